@@ -1,0 +1,24 @@
+import type { NamedRef, TransitionConfig } from '../src/statechart/definition.ts';
+
+/**
+ * A rule-applying transition: its clause ids go into `meta.clauses` (read by diagrams, reports
+ * and the compiler) and, through the `cite` action, into the deal's trail; the gaps whose reading
+ * decides it go into `meta.gaps` and are recorded as consulted. One declaration, so the two can
+ * never disagree.
+ */
+export function rule(
+  clauses: readonly string[],
+  description: string,
+  t: Omit<TransitionConfig, 'meta' | 'description'> & { gaps?: readonly string[] },
+): TransitionConfig {
+  const { gaps = [], ...rest } = t;
+  const own: NamedRef[] = rest.actions === undefined ? [] : Array.isArray(rest.actions) ? [...rest.actions] : [rest.actions as NamedRef];
+  const actions: NamedRef[] = [];
+  if (gaps.length > 0) actions.push({ type: 'consult', params: { gaps: [...gaps] } });
+  actions.push(...own);
+  if (clauses.length > 0) actions.push({ type: 'cite', params: { clauses: [...clauses] } });
+  return { ...rest, actions, description, meta: { clauses, gaps } };
+}
+
+/** A guard on the chosen reading of a gap. */
+export const readingIs = (gap: string, is: string): NamedRef => ({ type: 'readingIs', params: { gap, is } });

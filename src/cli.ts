@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * cardlaw's command line: the thin layer that reads files, formats, writes and exits. Every
+ * command's work is a pure function elsewhere.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { InputError } from './regulation/readings.ts';
+import { rulesetById } from './regulation/registry.ts';
+import { judge, narrate } from './judge/judge.ts';
+import { formatClauses, formatGaps } from './report/registryText.ts';
+
+const USAGE = `cardlaw — executable card-game regulations
+
+  cardlaw judge FILE.json|- [--text]        rule on one scripted deal (docs/scenario-format.md)
+  cardlaw clauses --ruleset debertz [--json]  the regulation, clause by clause
+  cardlaw gaps --ruleset debertz [--json]     where the text is silent or ambiguous, with the readings
+`;
+
+function readInput(path: string): string {
+  return path === '-' ? readFileSync(0, 'utf8') : readFileSync(path, 'utf8');
+}
+
+function parseJson(text: string, where: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new InputError(`${where}: not valid JSON (${(e as Error).message})`);
+  }
+}
+
+export function main(argv: string[]): number {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'judge': {
+      const { values, positionals } = parseArgs({ args: rest, options: { text: { type: 'boolean' } }, allowPositionals: true });
+      if (positionals.length !== 1) throw new InputError('judge: give one scenario file, or - for standard input');
+      const file = positionals[0];
+      let text: string;
+      try {
+        text = readInput(file);
+      } catch (e) {
+        throw new InputError(`judge: cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+      }
+      const ruling = judge(parseJson(text, file));
+      process.stdout.write(values.text ? narrate(ruling) + '\n' : JSON.stringify(ruling, null, 2) + '\n');
+      return 0;
+    }
+    case 'clauses':
+    case 'gaps': {
+      const { values } = parseArgs({ args: rest, options: { ruleset: { type: 'string', default: 'debertz' }, json: { type: 'boolean' } } });
+      const ruleset = rulesetById(values.ruleset);
+      const data = command === 'clauses' ? ruleset.clauses : ruleset.gaps;
+      process.stdout.write(values.json ? JSON.stringify(data, null, 2) + '\n' : (command === 'clauses' ? formatClauses(ruleset) : formatGaps(ruleset)) + '\n');
+      return 0;
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+      process.stdout.write(USAGE);
+      return command === undefined ? 2 : 0;
+    default:
+      throw new InputError(`unknown command ${JSON.stringify(command)}\n\n${USAGE}`);
+  }
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (e) {
+  if (e instanceof InputError || (e as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    process.stderr.write(`cardlaw: ${(e as Error).message}\n`);
+    process.exitCode = 2;
+  } else {
+    throw e;
+  }
+}

@@ -1,0 +1,42 @@
+import type { Format } from './format.ts';
+import { nextSeat } from './format.ts';
+
+/**
+ * The order bidding (digest §3): round 1, from the eldest, each player plays the turned suit or
+ * passes; round 2, each names another suit or passes; the first to order is the declarer. All
+ * passing in round 2 means a redeal by the next dealer (DEB-G35 `redeal-next-dealer`), or the
+ * dealer must name a suit (`dealer-must-order`). The turned suit may not be named in round 2.
+ */
+export type Bid = { readonly kind: 'pass' } | { readonly kind: 'play' } | { readonly kind: 'suit'; readonly suit: number };
+
+export interface BiddingState {
+  readonly round: 1 | 2;
+  readonly toAct: number;
+  readonly spoken: number;
+}
+
+export type BidResult =
+  | { readonly kind: 'continue'; readonly state: BiddingState }
+  | { readonly kind: 'ordered'; readonly declarer: number; readonly trump: number; readonly round: 1 | 2 }
+  | { readonly kind: 'allPassed' };
+
+export const startBidding = (format: Format, dealer: number): BiddingState => ({ round: 1, toAct: nextSeat(format, dealer), spoken: 0 });
+
+/** Why a bid by the seat to act is not allowed, or undefined when it is. */
+export function bidError(state: BiddingState, bid: Bid, turnedSuit: number, dealer: number, dealerMustOrder: boolean): string | undefined {
+  if (state.round === 1 && bid.kind === 'suit') return 'round 1 allows only "play" (the turned suit) or "pass"';
+  if (state.round === 2 && bid.kind === 'play') return 'round 2 allows only naming a suit or "pass"';
+  if (bid.kind === 'suit' && bid.suit === turnedSuit) return 'the turned suit may not be named in round 2';
+  if (state.round === 2 && bid.kind === 'pass' && dealerMustOrder && state.toAct === dealer) return 'the dealer must name a suit (DEB-G35 dealer-must-order)';
+  return undefined;
+}
+
+export function applyBid(state: BiddingState, bid: Bid, format: Format, turnedSuit: number): BidResult {
+  if (bid.kind === 'play') return { kind: 'ordered', declarer: state.toAct, trump: turnedSuit, round: 1 };
+  if (bid.kind === 'suit') return { kind: 'ordered', declarer: state.toAct, trump: bid.suit, round: 2 };
+  const spoken = state.spoken + 1;
+  const toAct = nextSeat(format, state.toAct);
+  if (spoken < format.players) return { kind: 'continue', state: { round: state.round, toAct, spoken } };
+  if (state.round === 1) return { kind: 'continue', state: { round: 2, toAct, spoken: 0 } };
+  return { kind: 'allPassed' };
+}

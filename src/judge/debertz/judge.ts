@@ -1,0 +1,323 @@
+import { createActor } from 'xstate';
+import { type Card, suitOf } from '../../cards/card.ts';
+import { formatCard, formatSuit } from '../../cards/notation.ts';
+import { type CardMask, add, count, has, remove, cardsOf } from '../../cards/mask.ts';
+import { nextSeat } from '../../debertz/format.ts';
+import { applyBid, bidError, type Bid, type BiddingState, startBidding } from '../../debertz/bidding.ts';
+import { completeNormal, dealFirstSix, dealSpecial, specialHandSizes, type SpecialDealRules } from '../../debertz/deal.ts';
+import { analyseMelds, meldPoints, type MeldAnalysis } from '../../debertz/melds.ts';
+import { classifyPlay, legalPlays, winningIndex, type PlayRules, type OvertrumpReading } from '../../debertz/play.ts';
+import { cardPoints, isTrumpSeven, LAST_TRICK_BONUS } from '../../debertz/points.ts';
+import { InputError } from '../../regulation/readings.ts';
+import { toXStateMachine } from '../../statechart/toXState.ts';
+import { debertzMachine } from '../../../machines/debertz.ts';
+import { initialContext, type DebertzContext, type ProtocolEntry, type Silence } from '../../../machines/debertz.context.ts';
+import type { DebertzEvent } from '../../../machines/debertz.events.ts';
+import type { DebertzScenario, ScenarioEvent } from './scenario.ts';
+
+/** The judge's answer for one deal (docs/ruling-format.md). */
+export interface DebertzRuling {
+  kind: 'ruled';
+  ruleset: 'debertz';
+  format: string;
+  title: string;
+  outcome: string;
+  special: boolean;
+  declarer: number | null;
+  trump: string | null;
+  /** clause ids in the order the rules were applied: the deal's penalty path */
+  trail: string[];
+  /** gap id → reading, for every gap consulted on this deal, in order of consultation */
+  readings: Record<string, string>;
+  silences: Silence[];
+  findings: string[];
+  handSizes: number[];
+  tricks: number[];
+  points: { cardPoints: number[]; meldsDeclared: number[]; sides: number[] };
+  credited: number[];
+  potCredited: number[];
+  penalties: number[];
+  protocol: ProtocolEntry[];
+  ledger: {
+    before: { scores: number[]; marks: number[]; pot: number; potDeclarer: number | null };
+    after: { scores: number[]; marks: number[]; pot: number; potDeclarer: number | null; dealer: number; partyOver: boolean; winner: number | null };
+  };
+}
+
+interface Trick {
+  cards: Card[];
+  seats: number[];
+  length: number;
+  trumpSeenBefore: boolean;
+}
+
+const SWAP_GAP = 'DEB-G33';
+
+export function judgeDebertz(s: DebertzScenario): DebertzRuling {
+  const { format, readings } = s;
+  const ctx0 = initialContext(format, readings, { ...s.ledger, dealer: s.dealer });
+  const actor = createActor(toXStateMachine(debertzMachine), { input: ctx0 }).start();
+  const extraConsulted: string[] = [];
+  const consult = (gap: string) => {
+    const tag = `${gap}=${readings[gap]}`;
+    if (!extraConsulted.includes(tag)) extraConsulted.push(tag);
+    return readings[gap];
+  };
+  const findings: string[] = [];
+  const send = (e: DebertzEvent) => actor.send(e);
+  const state = () => actor.getSnapshot();
+  const inDeal = () => {
+    const v = state().value;
+    return v === 'bidding' || v === 'play';
+  };
+
+  const events = s.events;
+  let i = 0;
+  const hands = s.hands.slice();
+  const special = s.ledger.potDeclarer >= 0;
+
+  // A misdeal by the referee (6.3) ends the attempt before the cards are out.
+  if (events[0]?.kind === 'dealerExposedCard') {
+    send({ type: 'DEALER_EXPOSED_CARD' });
+    i = 1;
+    return finish();
+  }
+  send({ type: 'DEALT' });
+
+  let declarer = -1;
+  let trump = -1;
+  let orderedRound = 0;
+
+  if (special) {
+    declarer = s.ledger.potDeclarer;
+    const rules: SpecialDealRules = { roundSize: readings['DEB-G2'] as SpecialDealRules['roundSize'], declarerShare: readings['DEB-G3'] as SpecialDealRules['declarerShare'] };
+    const sizes = specialHandSizes(format, declarer, rules);
+    checkSizes(sizes, 'the special deal (DEB-6.2.2.2 under DEB-G2/DEB-G3)');
+    if (!has(hands[declarer], s.turned)) throw new InputError(`scenario.hands[${declarer}]: the shown card ${formatCard(s.turned)} goes to the declarer in the special deal (DEB-6.2.2.2.b)`);
+    if (s.deck) {
+      const dealt = dealSpecial(s.deck, format, s.dealer, declarer, rules);
+      checkDeck(dealt.hands, dealt.shown);
+    }
+    trump = readings['DEB-G4'] === 'previous-trump' ? s.ledger.previousTrump : suitOf(s.turned);
+    if (new Set(sizes).size > 1) findings.push(`DEB-G2/DEB-G3: the special deal gives hands of ${sizes.join('/')} cards (seats 0…${format.players - 1}); no format uses unequal hands`);
+    const dealtCards = sizes.reduce((a, b) => a + b, 0);
+    if (dealtCards < 32 && format.players === 4) findings.push(`DEB-G2/DEB-G3: only ${dealtCards} of 32 cards are dealt in the special deal`);
+  } else {
+    // bidding
+    let bidding: BiddingState = startBidding(format, s.dealer);
+    const turnedSuit = suitOf(s.turned);
+    const mustOrder = readings['DEB-G35'] === 'dealer-must-order';
+    while (i < events.length && state().value === 'bidding') {
+      const e = events[i];
+      if (e.kind === 'irregularity') {
+        sendIrregularity(e);
+        i++;
+        break;
+      }
+      if (e.kind !== 'bid') throw new InputError(`scenario.events[${e.index}]: a ${e.kind} during the bidding (the game has not been ordered yet)`);
+      if (e.seat !== bidding.toAct) {
+        send({ type: 'IRREGULARITY', kind: 'outOfTurn', seat: e.seat, unplayed: 0 });
+        i++;
+        break;
+      }
+      const bid: Bid = e.bid === 'pass' ? { kind: 'pass' } : e.bid === 'play' ? { kind: 'play' } : { kind: 'suit', suit: e.bid };
+      if (bidding.round === 2 && bid.kind === 'pass' && bidding.toAct === s.dealer) consult('DEB-G35');
+      const err = bidError(bidding, bid, turnedSuit, s.dealer, mustOrder);
+      if (err) throw new InputError(`scenario.events[${e.index}].bid: ${err}`);
+      const r = applyBid(bidding, bid, format, turnedSuit);
+      i++;
+      if (r.kind === 'continue') bidding = r.state;
+      else if (r.kind === 'allPassed') send({ type: 'ALL_PASSED' });
+      else {
+        declarer = r.declarer;
+        trump = r.trump;
+        orderedRound = r.round;
+        send({ type: 'ORDERED', declarer });
+      }
+    }
+    if (state().value === 'play') {
+      const receiver = format.players === 4 ? (consult('DEB-G34') === 'dealer' ? s.dealer : declarer) : -1;
+      checkSizes(new Array(format.players).fill(format.handSize), `a completed deal in ${format.id}`);
+      if (receiver >= 0 && !has(hands[receiver], s.turned)) {
+        throw new InputError(`scenario.hands[${receiver}]: in ${format.id} the turned card ${formatCard(s.turned)} goes to seat ${receiver} (DEB-G34 ${readings['DEB-G34']})`);
+      }
+      if (s.deck) {
+        const first = dealFirstSix(s.deck, format, s.dealer);
+        const done = completeNormal(s.deck, first, format, s.dealer, declarer, readings['DEB-G34'] as 'declarer' | 'dealer');
+        checkDeck(done.hands, first.turned);
+      }
+    } else {
+      for (let seat = 0; seat < format.players; seat++) {
+        const n = count(hands[seat]);
+        if (n !== 6 && n !== format.handSize) throw new InputError(`scenario.hands[${seat}]: ${n} cards; before the order a hand has 6 cards (or ${format.handSize} once completed)`);
+      }
+    }
+  }
+
+  // play
+  if (state().value === 'play') playOut();
+
+  return finish();
+
+  // ─────────────── helpers (closures over the deal) ───────────────
+
+  function checkSizes(sizes: number[], what: string) {
+    sizes.forEach((n, seat) => {
+      const got = count(hands[seat]);
+      if (got !== n) throw new InputError(`scenario.hands[${seat}]: ${got} cards, but ${what} gives seat ${seat} ${n}`);
+    });
+  }
+
+  function checkDeck(dealt: CardMask[], turned: Card) {
+    if (turned !== s.turned) throw new InputError(`scenario.turned: ${formatCard(s.turned)} differs from the deck's turned card ${formatCard(turned)}`);
+    dealt.forEach((h, seat) => {
+      if (h !== hands[seat]) throw new InputError(`scenario.hands[${seat}]: differs from the hand the deck deals (${cardsOf(h).map(formatCard).join(' ')})`);
+    });
+  }
+
+  function unplayedPoints(trick: Trick | null, lastTaken: boolean): number {
+    if (trump < 0) return 0;
+    let total = lastTaken ? 0 : LAST_TRICK_BONUS;
+    for (const h of hands) for (const c of cardsOf(h)) total += cardPoints(c, trump);
+    if (trick) for (let k = 0; k < trick.length; k++) total += cardPoints(trick.cards[k], trump);
+    return total;
+  }
+
+  function sendIrregularity(e: Extract<ScenarioEvent, { kind: 'irregularity' }>, trick: Trick | null = null) {
+    send({ type: 'IRREGULARITY', kind: e.irregularity, seat: e.seat, unplayed: unplayedPoints(trick, false) });
+  }
+
+  function playOut() {
+    const rules: PlayRules = { overtrump: readings['DEB-G25'] as OvertrumpReading, partnerExempt: format.id === '2x2' && readings['DEB-G26'] === 'partner-exempt' };
+    const partnerOf = (seat: number) => (format.id === '2x2' ? (seat + 2) % 4 : -1);
+    const leader = consult('DEB-G37') === 'declarer-leads' ? declarer : nextSeat(format, s.dealer);
+    let trick: Trick = { cards: [], seats: [], length: 0, trumpSeenBefore: false };
+    let trumpSeen = false;
+    let toAct: number = leader;
+    let tricksDone = 0;
+    let analysis: MeldAnalysis | null = null;
+    const totalTricks = Math.max(...hands.map(count));
+    const tookTrick = new Array<boolean>(format.sides).fill(false);
+    let swapAllowed = format.players < 4 && !special && orderedRound === 1;
+
+    while (i < events.length && state().value === 'play') {
+      const e = events[i++];
+      if (e.kind === 'irregularity') {
+        sendIrregularity(e, trick);
+        continue;
+      }
+      if (e.kind === 'swapSeven') {
+        const who = consult(SWAP_GAP);
+        const seven = (trump << 3) as Card;
+        if (!swapAllowed || who === 'off' || (who === 'declarer-only' && e.seat !== declarer)) {
+          throw new InputError(`scenario.events[${e.index}]: the trump-seven swap is not allowed here (${SWAP_GAP} ${who}; only before the first lead, in 1x1/1x2, when the turned suit is trump)`);
+        }
+        if (!has(hands[e.seat], seven) || !isTrumpSeven(seven, trump)) throw new InputError(`scenario.events[${e.index}]: seat ${e.seat} does not hold the trump seven`);
+        hands[e.seat] = add(remove(hands[e.seat], seven), s.turned);
+        swapAllowed = false;
+        continue;
+      }
+      if (e.kind !== 'play') throw new InputError(`scenario.events[${e.index}]: a ${e.kind} during the play`);
+      if (!analysis) {
+        analysis = analyseMelds(hands, trump, format, nextSeat(format, s.dealer), readings['DEB-G39'] === 'hundred');
+        if (analysis.sequencePoints.some((p) => p >= 50 && p % 50 !== 0) || analysis.best.some((b) => b.value >= 50)) consult('DEB-G39');
+        const declared = meldPoints(analysis, format, new Array(format.sides).fill(true), false).declared;
+        send({ type: 'MELDS', declared, debercSeat: analysis.deberc });
+        if (state().value !== 'play') break;
+        swapAllowed = false;
+      }
+      if (!has(hands[e.seat], e.card)) throw new InputError(`scenario.events[${e.index}].play: seat ${e.seat} does not hold ${formatCard(e.card)}`);
+      if (e.seat !== toAct) {
+        send({ type: 'IRREGULARITY', kind: 'outOfTurn', seat: e.seat, unplayed: unplayedPoints(trick, false) });
+        break;
+      }
+      const view = { ...trick, trumpSeenBefore: trumpSeen };
+      const breach = classifyPlay(e.card, hands[e.seat], view, trump, rules, partnerOf(e.seat));
+      const constrained = legalPlays(hands[e.seat], view, trump, rules, partnerOf(e.seat)) !== legalPlays(hands[e.seat], view, trump, rules, partnerOf(e.seat), false);
+      if (constrained || breach === 'failedFirstTrumpBeat') {
+        consult('DEB-G25');
+        if (format.id === '2x2') consult('DEB-G26');
+      }
+      if (breach !== 'none') {
+        send({ type: 'IRREGULARITY', kind: breach, seat: e.seat, unplayed: unplayedPoints(trick, false) });
+        if (state().value !== 'play') break;
+      }
+      hands[e.seat] = remove(hands[e.seat], e.card);
+      trick.cards.push(e.card);
+      trick.seats.push(e.seat);
+      trick.length++;
+      toAct = nextSeat(format, e.seat);
+      if (trick.length === format.players) {
+        const w = trick.seats[winningIndex(trick, trump)];
+        tricksDone++;
+        const last = tricksDone === totalTricks;
+        const points = trick.cards.reduce((a, c) => a + cardPoints(c, trump), 0) + (last ? LAST_TRICK_BONUS : 0);
+        if (trick.cards.some((c) => suitOf(c) === trump)) trumpSeen = true;
+        tookTrick[format.sideOf[w]] = true;
+        send({ type: 'TRICK', winner: w, points });
+        toAct = w;
+        trick = { cards: [], seats: [], length: 0, trumpSeenBefore: trumpSeen };
+        if (last || hands.every((h) => h === 0)) {
+          const scorer = analysis.sideOrder[0] ?? -1;
+          const passToNext = scorer >= 0 && !tookTrick[scorer] ? consult('DEB-G30') === 'pass-to-next' : false;
+          const m = meldPoints(analysis, format, tookTrick, passToNext);
+          const passed = m.credited.map((c, seat) => c - (tookTrick[format.sideOf[seat]] ? m.declared[seat] : 0));
+          send({ type: 'PLAY_COMPLETE', passed });
+        }
+      }
+    }
+  }
+
+  function finish(): DebertzRuling {
+    if (i < events.length) {
+      const e = events[i];
+      throw new InputError(`scenario.events[${e.index}]: comes after the deal has ended (outcome: ${state().context.outcome})`);
+    }
+    if (inDeal()) throw new InputError(`scenario.events: the scenario ends before the deal is over (still in ${String(state().value)}); give every bid and play, or the irregularity that stops the deal`);
+    const c: DebertzContext = state().context;
+    const consulted = [...extraConsulted, ...c.consulted];
+    const readingsOut: Record<string, string> = {};
+    for (const tag of consulted) {
+      const [gap, r] = tag.split('=');
+      if (!(gap in readingsOut)) readingsOut[gap] = r;
+    }
+    const sides = Array.from({ length: format.sides }, (_, side) => {
+      let total = 0;
+      for (let seat = 0; seat < format.players; seat++) if (format.sideOf[seat] === side) total += c.taken[seat];
+      return total;
+    });
+    return {
+      kind: 'ruled',
+      ruleset: 'debertz',
+      format: format.id,
+      title: s.title,
+      outcome: c.outcome,
+      special: c.special,
+      declarer: c.declarer >= 0 ? c.declarer : null,
+      trump: trump >= 0 ? formatSuit(trump as 0) : null,
+      trail: c.trail.slice(),
+      readings: readingsOut,
+      silences: c.silences,
+      findings,
+      handSizes: s.hands.map(count),
+      tricks: c.tricks.slice(),
+      points: { cardPoints: c.taken.slice(), meldsDeclared: c.melds.slice(), sides },
+      credited: c.credits.slice(),
+      potCredited: c.potCredits.slice(),
+      penalties: c.penalties.slice(),
+      protocol: c.entries,
+      ledger: {
+        before: { scores: s.ledger.scores.slice(), marks: s.ledger.marks.slice(), pot: s.ledger.pot, potDeclarer: s.ledger.potDeclarer >= 0 ? s.ledger.potDeclarer : null },
+        after: {
+          scores: c.scores.slice(),
+          marks: c.marks.slice(),
+          pot: c.pot,
+          potDeclarer: c.potDeclarer >= 0 ? c.potDeclarer : null,
+          dealer: c.dealer,
+          partyOver: state().status === 'done',
+          winner: c.winner >= 0 ? c.winner : null,
+        },
+      },
+    };
+  }
+}
