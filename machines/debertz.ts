@@ -32,7 +32,7 @@ export const debertzMachine: MachineDefinition<DebertzContext, DebertzEvent> = {
             rule(['DEB-6.2.2.2', 'DEB-6.2.2.3'], 'The referee deals the special deal; the declarer does not change', {
               guard: 'specialPending',
               target: 'play',
-              actions: ['beginDeal'],
+              before: ['beginDeal'],
               gaps: ['DEB-G2', 'DEB-G3', 'DEB-G4'],
             }),
             { target: 'bidding', actions: ['beginDeal'], description: 'A normal deal: six cards each and the turned card' },
@@ -40,16 +40,19 @@ export const debertzMachine: MachineDefinition<DebertzContext, DebertzEvent> = {
           DEALER_EXPOSED_CARD: [
             rule(['DEB-6.3'], 'The referee exposed a card while dealing the special deal: a normal deal follows', {
               guard: { type: 'specialPendingAndReading', params: { gap: 'DEB-G7', is: 'normal-deal' } },
-              actions: ['beginDeal', 'dropSpecial', 'deb_6_3_redeal'],
+              before: ['beginDeal'],
+              actions: ['dropSpecial', 'deb_6_3_redeal'],
               gaps: ['DEB-G7'],
             }),
             rule(['DEB-6.3'], 'The referee exposed a card while dealing the special deal: it is dealt again the same way', {
               guard: 'specialPending',
-              actions: ['beginDeal', 'deb_6_3_redeal'],
+              before: ['beginDeal'],
+              actions: ['deb_6_3_redeal'],
               gaps: ['DEB-G7'],
             }),
             rule(['DEB-6.3'], 'The referee exposed a card while dealing: the deal starts again', {
-              actions: ['beginDeal', 'deb_6_3_redeal'],
+              before: ['beginDeal'],
+              actions: ['deb_6_3_redeal'],
             }),
           ],
           IRREGULARITY: [

@@ -9,14 +9,15 @@ import type { NamedRef, TransitionConfig } from '../src/statechart/definition.ts
 export function rule(
   clauses: readonly string[],
   description: string,
-  t: Omit<TransitionConfig, 'meta' | 'description'> & { gaps?: readonly string[] },
+  t: Omit<TransitionConfig, 'meta' | 'description'> & { gaps?: readonly string[]; before?: readonly NamedRef[] },
 ): TransitionConfig {
-  const { gaps = [], ...rest } = t;
+  const { gaps = [], before = [], ...rest } = t;
   const own: NamedRef[] = rest.actions === undefined ? [] : Array.isArray(rest.actions) ? [...rest.actions] : [rest.actions as NamedRef];
-  const actions: NamedRef[] = [];
+  // `before` runs ahead of the citation: e.g. `beginDeal`, which clears the previous deal's trail
+  const actions: NamedRef[] = [...before];
   if (gaps.length > 0) actions.push({ type: 'consult', params: { gaps: [...gaps] } });
-  actions.push(...own);
   if (clauses.length > 0) actions.push({ type: 'cite', params: { clauses: [...clauses] } });
+  actions.push(...own);
   return { ...rest, actions, description, meta: { clauses, gaps } };
 }
 

@@ -75,6 +75,9 @@ export function judgeDebertz(s: DebertzScenario): DebertzRuling {
   let i = 0;
   const hands = s.hands.slice();
   const special = s.ledger.potDeclarer >= 0;
+  let declarer = -1;
+  let trump = -1;
+  let orderedRound = 0;
 
   // A misdeal by the referee (6.3) ends the attempt before the cards are out.
   if (events[0]?.kind === 'dealerExposedCard') {
@@ -83,10 +86,6 @@ export function judgeDebertz(s: DebertzScenario): DebertzRuling {
     return finish();
   }
   send({ type: 'DEALT' });
-
-  let declarer = -1;
-  let trump = -1;
-  let orderedRound = 0;
 
   if (special) {
     declarer = s.ledger.potDeclarer;
@@ -194,9 +193,15 @@ export function judgeDebertz(s: DebertzScenario): DebertzRuling {
     let trick: Trick = { cards: [], seats: [], length: 0, trumpSeenBefore: false };
     let trumpSeen = false;
     let toAct: number = leader;
-    let tricksDone = 0;
     let analysis: MeldAnalysis | null = null;
-    const totalTricks = Math.max(...hands.map(count));
+    // The literal special deal leaves hands of unequal size: a seat whose hand is empty is passed
+    // over, and a trick is complete when every seat that still held cards has played to it.
+    let trickSize = hands.filter((h) => h !== 0).length;
+    const nextHolder = (seat: number) => {
+      let n = nextSeat(format, seat);
+      while (hands[n] === 0 && n !== seat) n = nextSeat(format, n);
+      return n;
+    };
     const tookTrick = new Array<boolean>(format.sides).fill(false);
     let swapAllowed = format.players < 4 && !special && orderedRound === 1;
 
@@ -246,18 +251,19 @@ export function judgeDebertz(s: DebertzScenario): DebertzRuling {
       trick.cards.push(e.card);
       trick.seats.push(e.seat);
       trick.length++;
-      toAct = nextSeat(format, e.seat);
-      if (trick.length === format.players) {
+      toAct = nextHolder(e.seat);
+      if (trick.length === trickSize) {
         const w = trick.seats[winningIndex(trick, trump)];
-        tricksDone++;
-        const last = tricksDone === totalTricks;
+        const last = hands.every((h) => h === 0);
         const points = trick.cards.reduce((a, c) => a + cardPoints(c, trump), 0) + (last ? LAST_TRICK_BONUS : 0);
         if (trick.cards.some((c) => suitOf(c) === trump)) trumpSeen = true;
         tookTrick[format.sideOf[w]] = true;
         send({ type: 'TRICK', winner: w, points });
         toAct = w;
         trick = { cards: [], seats: [], length: 0, trumpSeenBefore: trumpSeen };
-        if (last || hands.every((h) => h === 0)) {
+        trickSize = hands.filter((h) => h !== 0).length;
+        if (hands[toAct] === 0 && !last) toAct = nextHolder(toAct);
+        if (last) {
           const scorer = analysis.sideOrder[0] ?? -1;
           const passToNext = scorer >= 0 && !tookTrick[scorer] ? consult('DEB-G30') === 'pass-to-next' : false;
           const m = meldPoints(analysis, format, tookTrick, passToNext);

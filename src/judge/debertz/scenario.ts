@@ -120,7 +120,7 @@ export function parseDebertzScenario(raw: unknown): DebertzScenario {
     });
     hands.push(m);
   });
-  if (format.players < 4 && has(all, turned)) throw new InputError(`scenario.turned: ${formatCard(turned)} is also in a hand (in ${format.id} the turned card stays on the table)`);
+  if (format.players < 4 && ledger.potDeclarer < 0 && has(all, turned)) throw new InputError(`scenario.turned: ${formatCard(turned)} is also in a hand (in ${format.id} the turned card stays on the table)`);
 
   // events
   if (!Array.isArray(raw.events)) throw new InputError('scenario.events: must be an array');
