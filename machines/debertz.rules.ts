@@ -449,7 +449,10 @@ export const actions = {
   /** DEB-G20 — a pot still open when the party ends: void, or to the opponents as on a failure. */
   closePotAtPartyEnd: (ctx: Ctx) => {
     if (reading(ctx, 'DEB-G20') === 'to-opponents') { // READING DEB-G20
+      // the deal is already closed: the payout reaches the ledger here
+      const before = ctx.potCredits.slice();
       payPot(ctx, opponentsOf(ctx, sideOfSeat(ctx, ctx.potDeclarer)), 'DEB-6.2.2.5.b');
+      for (let s = 0; s < ctx.sides; s++) ctx.scores[s] += ctx.potCredits[s] - before[s];
     } else {
       enter(ctx, sideOfSeat(ctx, ctx.potDeclarer), 'pot-void', -ctx.pot, 'DEB-6.2.2.1');
       ctx.potVoided += ctx.pot;

@@ -40,7 +40,7 @@ export interface DebertzRuling {
   protocol: ProtocolEntry[];
   ledger: {
     before: { scores: number[]; marks: number[]; pot: number; potDeclarer: number | null };
-    after: { scores: number[]; marks: number[]; pot: number; potDeclarer: number | null; dealer: number; partyOver: boolean; winner: number | null };
+    after: { scores: number[]; marks: number[]; pot: number; potDeclarer: number | null; dealer: number; nextDealSpecial: boolean; partyOver: boolean; winner: number | null };
   };
 }
 
@@ -320,6 +320,7 @@ export function judgeDebertz(s: DebertzScenario): DebertzRuling {
           pot: c.pot,
           potDeclarer: c.potDeclarer >= 0 ? c.potDeclarer : null,
           dealer: c.dealer,
+          nextDealSpecial: c.specialPending,
           partyOver: state().status === 'done',
           winner: c.winner >= 0 ? c.winner : null,
         },

@@ -1,0 +1,158 @@
+/**
+ * Builds real Debertz scenarios from a seed: a seeded shuffle, the given bids, and a play-out by
+ * random legal cards, with an irregularity inserted where asked. Used by the example generator
+ * (scripts/debertzExamples.ts) and by tests that need whole deals under chosen readings.
+ */
+import { type Card, suitOf } from '../../cards/card.ts';
+import { formatCard } from '../../cards/notation.ts';
+import { cardsOf, remove, lowest } from '../../cards/mask.ts';
+import { createRng, deriveSeed, type Rng } from '../../cards/rng.ts';
+import { shuffledDeck } from '../../cards/deck.ts';
+import { type FormatId, formatOf, nextSeat } from '../../debertz/format.ts';
+import { completeNormal, dealFirstSix, dealSpecial } from '../../debertz/deal.ts';
+import { legalPlays, winningIndex, type OvertrumpReading } from '../../debertz/play.ts';
+import { resolveReadings } from '../../regulation/readings.ts';
+import { DEBERTZ_GAPS } from '../../regulation/debertz/gaps.ts';
+
+export type Json = Record<string, unknown>;
+export type Inject =
+  | { at: 'bid'; event: Json }
+  | { at: 'play'; afterPlays: number; event: Json }
+  | { at: 'failBeat' }
+  | { at: 'outOfTurnPlay'; afterPlays: number };
+
+export interface BuildSpec {
+  name: string;
+  title: string;
+  format: FormatId;
+  readings?: Record<string, string>;
+  ledger?: Json;
+  /** bids in order from the eldest; the last is the order */
+  bids?: string[];
+  inject?: Inject;
+}
+
+export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null {
+  const format = formatOf(spec.format);
+  const readings = resolveReadings(DEBERTZ_GAPS, spec.readings ?? {});
+  const rng: Rng = createRng(deriveSeed(2026, seed));
+  const deck = shuffledDeck(rng);
+  const dealer = 0;
+  const ledger = (spec.ledger ?? {}) as { potDeclarer?: number; previousTrump?: string };
+  const special = ledger.potDeclarer !== undefined && ledger.potDeclarer !== null;
+  const events: Json[] = [];
+  let hands: number[];
+  let turned: Card;
+  let trump: number;
+  let declarer: number;
+  if (special) {
+    declarer = ledger.potDeclarer!;
+    const d = dealSpecial(deck, format, dealer, declarer, { roundSize: readings['DEB-G2'] as 'literal', declarerShare: readings['DEB-G3'] as 'none' });
+    hands = d.hands;
+    turned = d.shown;
+    trump = d.shownSuit;
+  } else {
+    const first = dealFirstSix(deck, format, dealer);
+    turned = first.turned;
+    const bids = spec.bids ?? ['play'];
+    let seat = nextSeat(format, dealer);
+    declarer = -1;
+    trump = suitOf(turned);
+    for (const b of bids) {
+      if (spec.inject?.at === 'bid' && events.length === bids.length - 1) {
+        events.push(spec.inject.event);
+        return finish(first.hands);
+      }
+      events.push({ seat, bid: b });
+      if (b !== 'pass') {
+        declarer = seat;
+        if (b !== 'play') trump = 'SCDH'.indexOf(b);
+      }
+      seat = nextSeat(format, seat);
+    }
+    if (declarer < 0) return finish(first.hands);
+    hands = completeNormal(deck, first, format, dealer, declarer, readings['DEB-G34'] as 'declarer').hands;
+  }
+  const start = hands.slice();
+  const rules = { overtrump: readings['DEB-G25'] as OvertrumpReading, partnerExempt: format.id === '2x2' && readings['DEB-G26'] === 'partner-exempt' };
+  const partner = (s: number) => (format.id === '2x2' ? (s + 2) % 4 : -1);
+  let toAct = readings['DEB-G37'] === 'declarer-leads' ? declarer : nextSeat(format, dealer);
+  let trick = { cards: [] as Card[], seats: [] as number[], length: 0, trumpSeenBefore: false };
+  let plays = 0;
+  let trickSize = hands.filter((h) => h !== 0).length;
+  const nextHolder = (s: number) => {
+    let n = nextSeat(format, s);
+    while (hands[n] === 0 && n !== s) n = nextSeat(format, n);
+    return n;
+  };
+  while (hands.some((h) => h !== 0)) {
+    const inj = spec.inject;
+    if (inj?.at === 'play' && plays === inj.afterPlays) {
+      events.push(inj.event);
+      return finish(start);
+    }
+    if (inj?.at === 'outOfTurnPlay' && plays === inj.afterPlays) {
+      const wrong = nextSeat(format, toAct);
+      events.push({ seat: wrong, play: formatCard(lowest(hands[wrong])) });
+      return finish(start);
+    }
+    const legal = legalPlays(hands[toAct], trick, trump, rules, partner(toAct));
+    const loose = legalPlays(hands[toAct], trick, trump, rules, partner(toAct), false);
+    if (inj?.at === 'failBeat' && (loose & ~legal) !== 0) {
+      events.push({ seat: toAct, play: formatCard(lowest((loose & ~legal) >>> 0)) });
+      return finish(start);
+    }
+    const options = cardsOf(legal);
+    const card = options[rng.int(0, options.length - 1)];
+    events.push({ seat: toAct, play: formatCard(card) });
+    plays++;
+    hands[toAct] = remove(hands[toAct], card);
+    trick.cards.push(card);
+    trick.seats.push(toAct);
+    trick.length++;
+    toAct = nextHolder(toAct);
+    if (trick.length === trickSize) {
+      const trumpSeen = trick.trumpSeenBefore || trick.cards.some((c) => suitOf(c) === trump);
+      toAct = trick.seats[winningIndex(trick, trump)];
+      trick = { cards: [] as Card[], seats: [] as number[], length: 0, trumpSeenBefore: trumpSeen };
+      trickSize = hands.filter((h) => h !== 0).length;
+      if (hands[toAct] === 0) toAct = nextHolder(toAct);
+    }
+  }
+  if (inj_unused(spec)) return null;
+  return finish(start);
+
+  function finish(h: number[]): Json {
+    return {
+      ruleset: 'debertz',
+      title: spec.title,
+      format: spec.format,
+      ...(spec.readings ? { readings: spec.readings } : {}),
+      ...(spec.ledger ? { ledger: spec.ledger } : {}),
+      dealer,
+      turned: formatCard(turned),
+      hands: h.map((m) => cardsOf(m).map(formatCard)),
+      deck: deck.map(formatCard),
+      events,
+    };
+  }
+}
+
+const inj_unused = (spec: BuildSpec) => spec.inject !== undefined && spec.inject.at !== 'bid';
+
+
+/** JSON with one line per hand, per event and per small object, so a scenario reads like a deal record. */
+export function readableJson(value: unknown, indent = ''): string {
+  const inner = indent + '  ';
+  if (Array.isArray(value)) {
+    const flat = JSON.stringify(value);
+    if (!value.some((v) => v !== null && typeof v === 'object')) return flat.replace(/,/g, ', ');
+    return '[\n' + value.map((v) => inner + readableJson(v, inner)).join(',\n') + '\n' + indent + ']';
+  }
+  if (value && typeof value === 'object') {
+    const flat = JSON.stringify(value);
+    if (flat.length <= 80) return flat.replace(/,"/g, ', "').replace(/":/g, '": ');
+    return '{\n' + Object.entries(value).map(([k, v]) => `${inner}${JSON.stringify(k)}: ${readableJson(v, inner)}`).join(',\n') + '\n' + indent + '}';
+  }
+  return JSON.stringify(value);
+}

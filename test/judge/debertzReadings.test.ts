@@ -1,0 +1,336 @@
+import { describe, expect, it } from 'vitest';
+import { judge } from '../../src/judge/judge.ts';
+import type { DebertzRuling } from '../../src/judge/debertz/judge.ts';
+import { buildDebertzScenario, type BuildSpec } from '../../src/judge/debertz/build.ts';
+import { analyseMelds, meldPoints } from '../../src/debertz/melds.ts';
+import { formatOf } from '../../src/debertz/format.ts';
+import { maskOf } from '../../src/cards/mask.ts';
+import { parseCard } from '../../src/cards/notation.ts';
+import { DEBERTZ_GAPS } from '../../src/regulation/debertz/gaps.ts';
+import { dealEvents, runFacts } from '../support/debertzFacts.ts';
+
+/**
+ * For every reading the model implements, a deal where switching the reading changes the ruling,
+ * asserted both ways. Arithmetic in the comments; seats are 0-based, seat 0 deals.
+ */
+const cards = (s: string) => maskOf(s.split(' ').map((c) => parseCard(c)!));
+const tested = new Set<string>();
+const mark = (gap: string, ...readings: string[]) => readings.forEach((r) => tested.add(`${gap}=${r}`));
+
+describe('Debertz readings: each switch changes the ruling', () => {
+  it('DEB-G5: the special deal keeps the dealer (same-dealer) or the seat rotates for it (rotate)', () => {
+    mark('DEB-G5', 'same-dealer', 'rotate');
+    const tie = dealEvents({ declarer: 1, taken: [81, 81], tricks: [2, 2] });
+    expect(runFacts('1x1', {}, {}, tie).ctx.dealer).toBe(0);
+    expect(runFacts('1x1', { 'DEB-G5': 'rotate' }, {}, tie).ctx.dealer).toBe(1);
+  });
+
+  it('DEB-G7: a misdeal of the special deal is dealt again specially, or a normal deal follows', () => {
+    mark('DEB-G7', 'special-again', 'normal-deal');
+    const ledger = { pot: 50, potDeclarer: 0 };
+    const a = runFacts('1x1', {}, ledger, [{ type: 'DEALER_EXPOSED_CARD' }]).ctx;
+    const b = runFacts('1x1', { 'DEB-G7': 'normal-deal' }, ledger, [{ type: 'DEALER_EXPOSED_CARD' }]).ctx;
+    expect([a.trail, a.specialPending, a.pot]).toEqual([['DEB-6.3'], true, 50]);
+    expect([b.trail, b.specialPending, b.pot]).toEqual([['DEB-6.3'], false, 50]);
+  });
+
+  it('DEB-G8: the deferred 40 is a pot awarded after the deal, or a handicap added before the comparison', () => {
+    mark('DEB-G8', 'pot', 'handicap');
+    // declarer 60 vs 80: fails as a pot; 60 + 40 = 100 > 80 makes it as a handicap
+    const ev = dealEvents({ taken: [60, 80], tricks: [1, 1] }, true);
+    const a = runFacts('1x1', {}, { pot: 40, potDeclarer: 0 }, ev).ctx;
+    const b = runFacts('1x1', { 'DEB-G8': 'handicap' }, { pot: 40, potDeclarer: 0 }, ev).ctx;
+    expect([a.outcome, a.credits, a.potCredits]).toEqual(['bayd', [0, 140], [0, 40]]);
+    expect([b.outcome, b.credits, b.potCredits]).toEqual(['made', [60, 80], [40, 0]]);
+  });
+
+  it('DEB-G10: a tie in the special deal carries the pot, or counts as a failure', () => {
+    mark('DEB-G10', 'carry', 'counts-as-failure');
+    const ev = dealEvents({ taken: [70, 70], tricks: [1, 1] }, true);
+    const a = runFacts('1x1', {}, { pot: 40, potDeclarer: 0 }, ev).ctx;
+    const b = runFacts('1x1', { 'DEB-G10': 'counts-as-failure' }, { pot: 40, potDeclarer: 0 }, ev).ctx;
+    expect([a.outcome, a.pot, a.specialPending, a.credits]).toEqual(['deferred', 110, true, [0, 70]]);
+    expect([b.outcome, b.pot, b.specialPending, b.credits, b.potCredits]).toEqual(['bayd', 0, false, [0, 140], [0, 40]]);
+  });
+
+  it('DEB-G12: two of three opponents outscore the failed declarer: they share, or the top one takes it', () => {
+    mark('DEB-G12', 'beaters-share', 'top-beater-takes');
+    const ev = dealEvents({ taken: [30, 50, 40, 20], tricks: [1, 1, 1, 1] }, true);
+    expect(runFacts('1x3', {}, { pot: 90, potDeclarer: 0 }, ev).ctx.potCredits).toEqual([0, 45, 45, 0]);
+    expect(runFacts('1x3', { 'DEB-G12': 'top-beater-takes' }, { pot: 90, potDeclarer: 0 }, ev).ctx.potCredits).toEqual([0, 90, 0, 0]);
+  });
+
+  it('DEB-G13: tied top opponents share, or the earlier seat takes it', () => {
+    mark('DEB-G13', 'share', 'earlier-seat');
+    const ev = dealEvents({ taken: [30, 50, 50, 20], tricks: [1, 1, 1, 1] }, true);
+    const r = { 'DEB-G12': 'top-beater-takes' };
+    expect(runFacts('1x3', r, { pot: 90, potDeclarer: 0 }, ev).ctx.potCredits).toEqual([0, 45, 45, 0]);
+    expect(runFacts('1x3', { ...r, 'DEB-G13': 'earlier-seat' }, { pot: 90, potDeclarer: 0 }, ev).ctx.potCredits).toEqual([0, 90, 0, 0]);
+  });
+
+  it('DEB-G14: 81 split two ways gives the odd point to the earlier seat, or discards it', () => {
+    mark('DEB-G14', 'remainder-earlier-seat', 'floor-discard');
+    const ev = dealEvents({ taken: [10, 50, 40], tricks: [1, 1, 1] }, true);
+    const a = runFacts('1x2', {}, { pot: 81, potDeclarer: 0 }, ev).ctx;
+    const b = runFacts('1x2', { 'DEB-G14': 'floor-discard' }, { pot: 81, potDeclarer: 0 }, ev).ctx;
+    expect([a.potCredits, a.potVoided, a.trail.includes('DEB-6.2.2.6.b')]).toEqual([[0, 41, 40], 0, true]);
+    expect([b.potCredits, b.potVoided]).toEqual([[0, 40, 40], 1]);
+  });
+
+  it('DEB-G15: 60 against 50 and 40 makes by beating each, fails against the two combined', () => {
+    mark('DEB-G15', 'beat-each', 'beat-combined');
+    const ev = dealEvents({ taken: [60, 50, 40], tricks: [1, 1, 1] });
+    expect(runFacts('1x2', {}, {}, ev).ctx.outcome).toBe('made');
+    const b = runFacts('1x2', { 'DEB-G15': 'beat-combined' }, {}, ev).ctx;
+    expect([b.outcome, b.credits]).toEqual(['bayd', [0, 80, 70]]); // 50 + 30, 40 + 30
+  });
+
+  it('DEB-G16: the failed declarer’s 40 is split, goes to the top scorer, or goes in full to each', () => {
+    mark('DEB-G16', 'split-equally', 'top-scorer', 'each-full');
+    const ev = dealEvents({ taken: [40, 60, 30], tricks: [1, 1, 1] });
+    expect(runFacts('1x2', {}, {}, ev).ctx.credits).toEqual([0, 80, 50]);
+    expect(runFacts('1x2', { 'DEB-G16': 'top-scorer' }, {}, ev).ctx.credits).toEqual([0, 100, 30]);
+    expect(runFacts('1x2', { 'DEB-G16': 'each-full' }, {}, ev).ctx.credits).toEqual([0, 100, 70]);
+  });
+
+  it('DEB-G17: a 2x2 tie defers the whole team’s points, or only the declarer’s own', () => {
+    mark('DEB-G17', 'team', 'per-player');
+    // team 0: 40 + 41 = 81; team 1: declarer seat 1 50 + partner seat 3 31 = 81
+    const ev = dealEvents({ declarer: 1, taken: [40, 50, 41, 31], tricks: [1, 1, 1, 1] });
+    const a = runFacts('2x2', {}, {}, ev).ctx;
+    const b = runFacts('2x2', { 'DEB-G17': 'per-player' }, {}, ev).ctx;
+    expect([a.outcome, a.pot, a.credits]).toEqual(['deferred', 81, [81, 0]]);
+    expect([b.outcome, b.pot, b.credits]).toEqual(['deferred', 50, [81, 31]]);
+  });
+
+  it('DEB-G18: 50 against 50 and 30 is a tie with the best, or a failure unless all are equal', () => {
+    mark('DEB-G18', 'equals-best', 'all-equal');
+    const ev = dealEvents({ taken: [50, 50, 30], tricks: [1, 1, 1] });
+    expect(runFacts('1x2', {}, {}, ev).ctx.outcome).toBe('deferred');
+    expect(runFacts('1x2', { 'DEB-G18': 'all-equal' }, {}, ev).ctx.outcome).toBe('bayd');
+  });
+
+  it('DEB-G19: a deferred bayd earns no «Б», or one', () => {
+    mark('DEB-G19', 'no', 'yes');
+    const ev = dealEvents({ taken: [81, 81], tricks: [2, 2] });
+    expect(runFacts('1x1', {}, {}, ev).ctx.marks).toEqual([0, 0]);
+    expect(runFacts('1x1', { 'DEB-G19': 'yes' }, {}, ev).ctx.marks).toEqual([1, 0]);
+  });
+
+  it('DEB-G20: a pot still open when the party ends is void, or goes to the opponents', () => {
+    mark('DEB-G20', 'void', 'to-opponents');
+    // tie at 60; the opponent's 480 + 60 passes 501 and ends the party with the 60 deferred
+    const ev = dealEvents({ taken: [60, 60], tricks: [1, 1] });
+    const a = runFacts('1x1', {}, { scores: [100, 480] }, ev);
+    const b = runFacts('1x1', { 'DEB-G20': 'to-opponents' }, { scores: [100, 480] }, ev);
+    expect([a.status, a.ctx.scores, a.ctx.potVoided, a.ctx.winner]).toEqual(['done', [100, 540], 60, 1]);
+    expect([b.status, b.ctx.scores, b.ctx.potOut, b.ctx.winner]).toEqual(['done', [100, 600], 60, 1]);
+  });
+
+  it('DEB-G21: a trickless declarer’s combinations are void, or go to the opponents', () => {
+    mark('DEB-G21', 'melds-void', 'melds-to-opponents');
+    const ev = dealEvents({ taken: [0, 100], tricks: [0, 3], melds: [20, 0] });
+    const a = runFacts('1x1', {}, {}, ev).ctx;
+    const b = runFacts('1x1', { 'DEB-G21': 'melds-to-opponents' }, {}, ev).ctx;
+    expect([a.credits, a.penalties]).toEqual([[0, 100], [50, 0]]);
+    expect([b.credits, b.penalties]).toEqual([[0, 120], [50, 0]]);
+  });
+
+  it('DEB-G22: a referee bayd gives the opponents the tricks taken so far, or every card point still in play', () => {
+    mark('DEB-G22', 'tricks-so-far', 'all-cards');
+    const ev = dealEvents({ taken: [30, 20], tricks: [1, 1], offence: { kind: 'exposedCards', seat: 1, unplayed: 70 } });
+    expect(runFacts('1x1', {}, {}, ev).ctx.credits).toEqual([50, 0]);
+    expect(runFacts('1x1', { 'DEB-G22': 'all-cards' }, {}, ev).ctx.credits).toEqual([120, 0]);
+  });
+
+  it('DEB-G23: a defender’s bayd is shared by all innocent sides, or goes to the declarer alone', () => {
+    mark('DEB-G23', 'innocent-share', 'declarer-only');
+    const ev = dealEvents({ taken: [30, 20, 10], tricks: [1, 1, 1], offence: { kind: 'signal', seat: 2 } });
+    expect(runFacts('1x2', {}, {}, ev).ctx.credits).toEqual([35, 25, 0]);
+    expect(runFacts('1x2', { 'DEB-G23': 'declarer-only' }, {}, ev).ctx.credits).toEqual([40, 20, 0]);
+  });
+
+  it('DEB-G24: an offence before anyone ordered marks «Б» and redeals, or simply redeals', () => {
+    mark('DEB-G24', 'mark-and-redeal', 'redeal-no-mark');
+    const ev = [{ type: 'DEALT' } as const, { type: 'IRREGULARITY', kind: 'outOfTurn', seat: 1, unplayed: 0 } as const];
+    const a = runFacts('1x1', {}, { marks: [0, 2] }, ev).ctx;
+    const b = runFacts('1x1', { 'DEB-G24': 'redeal-no-mark' }, { marks: [0, 2] }, ev).ctx;
+    expect([a.outcome, a.marks, a.penalties, a.trail]).toEqual(['pre-order-bayd', [0, 3], [0, 100], ['DEB-6.2.1.1', 'DEB-6.2.1.8', 'DEB-6.2.1.8.a', 'DEB-6.2.1.4', 'DEB-6.2.1.6', 'DEB-6.4']]);
+    expect([b.outcome, b.marks, b.penalties, b.silences.map((s) => s.gap)]).toEqual(['redeal', [0, 2], [0, 0], ['DEB-G24']]);
+  });
+
+  it('DEB-G27: a revoke has no clause (play goes on), or is a bayd by analogy with 6.2.1.8', () => {
+    mark('DEB-G27', 'no-clause', 'bayd-by-analogy');
+    const ev = dealEvents({ taken: [90, 30], tricks: [3, 1] });
+    ev.splice(4, 0, { type: 'IRREGULARITY', kind: 'revoke', seat: 1, unplayed: 0 });
+    const a = runFacts('1x1', {}, {}, ev).ctx;
+    const b = runFacts('1x1', { 'DEB-G27': 'bayd-by-analogy' }, {}, ev.slice(0, 5)).ctx;
+    expect([a.outcome, a.silences.map((s) => s.kind)]).toEqual(['made', ['no-clause-applies']]);
+    expect([b.outcome, b.trail.slice(0, 2), b.marks]).toEqual(['referee-bayd', ['DEB-6.2.1.1', 'DEB-6.2.1.8'], [0, 1]]);
+  });
+
+  it('DEB-G28: the 4th and 6th «Б» cost 50 each (literal), or 0 and 100 (every third)', () => {
+    mark('DEB-G28', 'literal', 'every-third');
+    const ev = dealEvents({ taken: [30, 90], tricks: [1, 3] });
+    expect(runFacts('1x1', {}, { marks: [3, 0] }, ev).ctx.penalties).toEqual([50, 0]);
+    expect(runFacts('1x1', { 'DEB-G28': 'every-third' }, { marks: [3, 0] }, ev).ctx.penalties).toEqual([0, 0]);
+    expect(runFacts('1x1', {}, { marks: [5, 0] }, ev).ctx.penalties).toEqual([50, 0]);
+    expect(runFacts('1x1', { 'DEB-G28': 'every-third' }, { marks: [5, 0] }, ev).ctx.penalties).toEqual([100, 0]);
+  });
+
+  it('DEB-G30: the best combination of a trickless side is lost, or passes to the next-best side', () => {
+    mark('DEB-G30', 'no-pass', 'pass-to-next');
+    const format = formatOf('1x2');
+    // seat 0: 50 in spades (9-T-J-Q) and a diamond terz; seat 1: a club terz and bella; seat 2 nothing; trump hearts
+    const hands = [cards('9S TS JS QS 7D 8D 9D AH 7H'), cards('7C 8C 9C KD AD TH 9H QH KH'), cards('7S 8S KS AS TC QC AC 8H JH')];
+    const a = analyseMelds(hands, 3, format, 1, false);
+    const took = [false, true, true];
+    expect(meldPoints(a, format, took, false).credited).toEqual([0, 20, 0]); // bella only
+    expect(meldPoints(a, format, took, true).credited).toEqual([0, 40, 0]); // bella + the terz
+  });
+
+  it('DEB-G31: in 2x2 a partner without a trick costs nothing while the team took one, or −50', () => {
+    mark('DEB-G31', 'team', 'player');
+    const ev = dealEvents({ declarer: 1, taken: [40, 60, 30, 32], tricks: [1, 2, 1, 0] });
+    expect(runFacts('2x2', {}, {}, ev).ctx.penalties).toEqual([0, 0]);
+    expect(runFacts('2x2', { 'DEB-G31': 'player' }, {}, ev).ctx.penalties).toEqual([0, 50]);
+  });
+
+  it('DEB-G32: a deal stopped by the referee triggers no −50, or −50 for a side with no trick so far', () => {
+    mark('DEB-G32', 'completed-deals-only', 'also-stopped');
+    const ev = dealEvents({ taken: [30, 0], tricks: [1, 0], offence: { kind: 'signal', seat: 0 } });
+    expect(runFacts('1x1', {}, {}, ev).ctx.penalties).toEqual([0, 0]);
+    expect(runFacts('1x1', { 'DEB-G32': 'also-stopped' }, {}, ev).ctx.penalties).toEqual([0, 50]);
+  });
+
+  it('DEB-G38: 350 wins a party to 301 but not to 501 or 1001', () => {
+    mark('DEB-G38', '301', '501', '1001');
+    const ev = dealEvents({ taken: [60, 40], tricks: [2, 1] });
+    expect(runFacts('1x1', { 'DEB-G38': '301' }, { scores: [290, 0] }, ev).status).toBe('done');
+    expect(runFacts('1x1', {}, { scores: [290, 0] }, ev).status).toBe('active');
+    expect(runFacts('1x1', { 'DEB-G38': '1001' }, { scores: [490, 0] }, ev).status).toBe('active');
+    expect(runFacts('1x1', {}, { scores: [490, 0] }, ev).status).toBe('done');
+  });
+
+  it('DEB-G39: five in sequence is worth 50, or 100', () => {
+    mark('DEB-G39', 'fifty', 'hundred');
+    const format = formatOf('1x1');
+    const hands = [cards('7S 8S 9S TS JS AD KH 7C 8C'), cards('9D TD JD QD 7H 9C JC KS AS')];
+    expect(analyseMelds(hands, 3, format, 1, false).sequencePoints).toEqual([50, 50]);
+    expect(analyseMelds(hands, 3, format, 1, true).sequencePoints).toEqual([100, 50]);
+  });
+});
+
+/** Judge-level switches: readings that act on cards, checked on real seeded deals. */
+function firstSeed(spec: BuildSpec, accept: (scenario: Record<string, unknown>) => boolean, limit = 3000) {
+  for (let seed = 1; seed < limit; seed++) {
+    const s = buildDebertzScenario(spec, seed);
+    if (s && accept(s)) return s;
+  }
+  throw new Error(`no seed found for ${JSON.stringify(spec)}`);
+}
+const tryJudge = (s: unknown): DebertzRuling | Error => {
+  try {
+    return judge(s) as DebertzRuling;
+  } catch (e) {
+    return e as Error;
+  }
+};
+
+describe('Debertz readings acting on the cards (judge)', () => {
+  it('DEB-G2 and DEB-G3: the special deal’s hands are 7/8 literally, 7/9 at format size, 8/8 with one fewer', () => {
+    mark('DEB-G2', 'literal', 'format-size');
+    mark('DEB-G3', 'none', 'one-fewer');
+    const ledger = { pot: 40, potDeclarer: 1 };
+    const literal = judge(buildDebertzScenario({ name: 'g2', title: '', format: '1x1', ledger }, 1)) as DebertzRuling;
+    expect(literal.handSizes).toEqual([8, 7]);
+    expect(literal.findings[0]).toMatch(/8\/7/);
+    const formatSize = judge(buildDebertzScenario({ name: 'g2', title: '', format: '1x1', ledger, readings: { 'DEB-G2': 'format-size' } }, 1)) as DebertzRuling;
+    expect(formatSize.handSizes).toEqual([9, 7]);
+    const oneFewer = judge(buildDebertzScenario({ name: 'g3', title: '', format: '2x2', ledger, readings: { 'DEB-G3': 'one-fewer' } }, 1)) as DebertzRuling;
+    expect(oneFewer.handSizes).toEqual([8, 8, 8, 8]);
+    expect(oneFewer.findings).toEqual([]);
+    // the literal deal is impossible under the other reading, and the judge says why
+    const s = buildDebertzScenario({ name: 'g2', title: '', format: '1x1', ledger }, 1)!;
+    expect(() => judge({ ...s, readings: { 'DEB-G2': 'format-size' } })).toThrow(/hands\[0\]: 8 cards, but the special deal/);
+  });
+
+  it('DEB-G4: the special deal’s trump is the shown card’s suit, or the tied deal’s trump', () => {
+    mark('DEB-G4', 'shown-card', 'previous-trump');
+    const s = buildDebertzScenario({ name: 'g4', title: '', format: '1x3', ledger: { pot: 40, potDeclarer: 1, previousTrump: 'S' } }, 3)!;
+    const shown = judge(s) as DebertzRuling;
+    expect(shown.trump).toBe(String(s.turned).slice(-1));
+    const prev = tryJudge({ ...s, readings: { 'DEB-G4': 'previous-trump' } });
+    // the same cards under another trump: either a different ruling or an illegal play the judge names
+    if (prev instanceof Error) expect(prev.message).toMatch(/scenario\.events/);
+    else expect(prev.trump).toBe('S');
+    expect(shown.trump).not.toBe('S');
+  });
+
+  it('DEB-G25: a trump that beats the led trump but not a higher one is legal (led-trump) or a bayd (highest-trump)', () => {
+    mark('DEB-G25', 'led-trump', 'highest-trump', 'first-trump-in-trick', 'first-trump-trick');
+    const spec: BuildSpec = { name: 'g25', title: '', format: '1x3', readings: { 'DEB-G25': 'highest-trump' }, inject: { at: 'failBeat' } };
+    const s = firstSeed(spec, (sc) => {
+      const r = tryJudge(sc);
+      return !(r instanceof Error) && r.outcome === 'referee-bayd' && String(tryJudge({ ...sc, readings: {} })).includes('ends before the deal is over');
+    });
+    expect((judge(s) as DebertzRuling).trail).toContain('DEB-6.2.1.8.c');
+    expect(String(tryJudge({ ...s, readings: {} }))).toMatch(/ends before the deal is over/); // the same card is legal under led-trump
+  });
+
+  it('DEB-G26: in 2x2 a player need not overtrump his winning partner (partner-exempt)', () => {
+    mark('DEB-G26', 'must-anyway', 'partner-exempt');
+    const spec: BuildSpec = { name: 'g26', title: '', format: '2x2', readings: { 'DEB-G25': 'highest-trump' }, inject: { at: 'failBeat' } };
+    const s = firstSeed(spec, (sc) => {
+      const r = tryJudge(sc);
+      return !(r instanceof Error) && r.outcome === 'referee-bayd' && String(tryJudge({ ...sc, readings: { 'DEB-G25': 'highest-trump', 'DEB-G26': 'partner-exempt' } })).includes('ends before the deal is over');
+    });
+    expect((judge(s) as DebertzRuling).outcome).toBe('referee-bayd');
+    expect(String(tryJudge({ ...s, readings: { 'DEB-G25': 'highest-trump', 'DEB-G26': 'partner-exempt' } }))).toMatch(/ends before the deal is over/);
+  });
+
+  it('DEB-G33: a defender may swap the trump seven (any-player), or may not (declarer-only, off)', () => {
+    mark('DEB-G33', 'any-player', 'declarer-only', 'off');
+    // eldest (seat 1) orders the turned suit; seat 0 holds its seven
+    const s = firstSeed({ name: 'g33', title: '', format: '1x1' }, (sc) => {
+      const suit = String(sc.turned).slice(-1);
+      return (sc.hands as string[][])[0].includes(`7${suit}`);
+    });
+    const withSwap = { ...s, events: [(s.events as unknown[])[0], { seat: 0, swapSeven: true }] };
+    expect(String(tryJudge(withSwap))).toMatch(/ends before the deal is over/); // accepted
+    expect(String(tryJudge({ ...withSwap, readings: { 'DEB-G33': 'declarer-only' } }))).toMatch(/swap is not allowed here \(DEB-G33 declarer-only/);
+    expect(String(tryJudge({ ...withSwap, readings: { 'DEB-G33': 'off' } }))).toMatch(/swap is not allowed here \(DEB-G33 off/);
+  });
+
+  it('DEB-G34: in 4-player formats the turned card goes to the declarer, or to the dealer', () => {
+    mark('DEB-G34', 'declarer', 'dealer');
+    const toDeclarer = buildDebertzScenario({ name: 'g34', title: '', format: '2x2' }, 5)!;
+    const toDealer = buildDebertzScenario({ name: 'g34', title: '', format: '2x2', readings: { 'DEB-G34': 'dealer' } }, 5)!;
+    expect(judge(toDeclarer)).toBeTruthy();
+    expect(judge(toDealer)).toBeTruthy();
+    expect(() => judge({ ...toDeclarer, readings: { 'DEB-G34': 'dealer' } })).toThrow(/turned card .* goes to seat 0 \(DEB-G34 dealer\)/);
+    expect(() => judge({ ...toDealer, readings: {} })).toThrow(/goes to seat 1 \(DEB-G34 declarer\)/);
+  });
+
+  it('DEB-G35: when all pass twice the deal is redealt, or the dealer must name a suit', () => {
+    mark('DEB-G35', 'redeal-next-dealer', 'dealer-must-order');
+    const s = buildDebertzScenario({ name: 'g35', title: '', format: '1x1', bids: ['pass', 'pass', 'pass', 'pass'] }, 1)!;
+    const r = judge({ ...s, hands: (s.hands as string[][]) }) as DebertzRuling;
+    expect([r.outcome, r.ledger.after.dealer]).toEqual(['redeal', 1]);
+    expect(() => judge({ ...s, readings: { 'DEB-G35': 'dealer-must-order' } })).toThrow(/dealer must name a suit/);
+  });
+
+  it('DEB-G37: the eldest leads, or the declarer; the other lead is out of turn', () => {
+    mark('DEB-G37', 'eldest-leads', 'declarer-leads');
+    const s = buildDebertzScenario({ name: 'g37', title: '', format: '1x2', bids: ['pass', 'play'] }, 2)!;
+    expect((judge(s) as DebertzRuling).outcome).not.toBe('referee-bayd');
+    // under declarer-leads the eldest's lead is out of turn: the deal stops at that card
+    const r = judge({ ...s, readings: { 'DEB-G37': 'declarer-leads' }, events: (s.events as unknown[]).slice(0, 3) }) as DebertzRuling;
+    expect([r.outcome, r.trail[2]]).toEqual(['referee-bayd', 'DEB-6.2.1.8.a']);
+  });
+
+  it('every reading of every switch gap is exercised by a test above', () => {
+    const expected = DEBERTZ_GAPS.filter((g) => g.status === 'switch').flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`));
+    expect(expected.filter((x) => !tested.has(x))).toEqual([]);
+  });
+});
