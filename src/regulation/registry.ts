@@ -1,11 +1,19 @@
 import { DEBERTZ_CLAUSES } from './debertz/clauses.ts';
 import { DEBERTZ_GAPS } from './debertz/gaps.ts';
+import { PREFERANS_CLAUSES } from './preferans/clauses.ts';
+import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from './preferans/gaps.ts';
 import type { Ruleset, RulesetId } from './types.ts';
 import { InputError } from './readings.ts';
 
 /** Every ruleset cardlaw models, by id. */
 export const RULESETS: Record<string, Ruleset> = {
   debertz: { id: 'debertz', title: 'Debertz — FDU competition rules, section 6', clauses: DEBERTZ_CLAUSES, gaps: DEBERTZ_GAPS },
+  preferans: {
+    id: 'preferans',
+    title: 'Preferans — club rules on a wrong number of cards, with the Preferans Code 1996',
+    clauses: PREFERANS_CLAUSES,
+    gaps: [...PREFERANS_RULESET_READINGS, ...PREFERANS_GAPS],
+  },
 };
 
 export function rulesetById(id: unknown): Ruleset {
