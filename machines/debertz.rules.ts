@@ -141,6 +141,7 @@ export const guards = {
   specialPending: (ctx: Ctx) => ctx.specialPending,
   specialPendingAndReading: (ctx: Ctx, _e: Ev, p: { gap: string; is: string }) => ctx.specialPending && peek(ctx, p.gap) === p.is,
   hasDeberc: (ctx: Ctx) => ctx.debercSeat >= 0,
+  declaresDeberc: (_ctx: Ctx, e: Ev) => e.type === 'MELDS' && e.debercSeat >= 0,
   isRevoke: (_ctx: Ctx, e: Ev) => e.type === 'IRREGULARITY' && e.kind === 'revoke',
   revokeIsSilent: (ctx: Ctx, e: Ev) => e.type === 'IRREGULARITY' && e.kind === 'revoke' && peek(ctx, 'DEB-G27') === 'no-clause',
   refereeBayd: (ctx: Ctx) => ctx.offender >= 0,

@@ -91,7 +91,10 @@ export const debertzMachine: MachineDefinition<DebertzContext, DebertzEvent> = {
       play: {
         description: 'The play of the tricks; combinations are declared at the first lead (DEB-G29).',
         on: {
-          MELDS: { actions: ['recordMelds'], description: 'Combinations declared at the first lead' },
+          MELDS: [
+            { guard: 'declaresDeberc', target: 'ruling', actions: ['recordMelds'], description: 'A deberc is declared at the first lead: the party ends at once' },
+            { actions: ['recordMelds'], description: 'Combinations declared at the first lead' },
+          ],
           TRICK: { actions: ['recordTrick'], description: 'A trick is taken' },
           IRREGULARITY: [
             { guard: 'revokeIsSilent', actions: ['recordSilentRevoke', { type: 'consult', params: { gaps: ['DEB-G27'] } }], description: 'A revoke: section 6 names no penalty (DEB-G27 no-clause); play goes on' },
@@ -108,7 +111,7 @@ export const debertzMachine: MachineDefinition<DebertzContext, DebertzEvent> = {
         states: {
           outcome: {
             always: [
-              { guard: 'hasDeberc', target: '#debertz.over', actions: ['deberc', 'closeDeal'], description: 'A deberc ends the party for its holder (DEB-G39)' },
+              { guard: 'hasDeberc', target: 'closing', actions: ['deberc', 'closeDeal', { type: 'consult', params: { gaps: ['DEB-G39'] } }], description: 'A deberc ends the party for its holder (DEB-G39)' },
               rule(['DEB-6.2.1.1', 'DEB-6.2.1.8'], 'The referee declares bayd against the offending side', {
                 guard: 'refereeBayd',
                 target: 'noTrick',

@@ -334,3 +334,14 @@ describe('Debertz readings acting on the cards (judge)', () => {
     expect(expected.filter((x) => !tested.has(x))).toEqual([]);
   });
 });
+
+describe('the deberc', () => {
+  it('declared at the first lead, it ends the party at once for its holder, even below the target', () => {
+    const r = runFacts('1x1', {}, { scores: [100, 300] }, [
+      { type: 'DEALT' },
+      { type: 'ORDERED', declarer: 1 },
+      { type: 'MELDS', declared: [0, 0], debercSeat: 0 },
+    ]);
+    expect([r.status, r.ctx.outcome, r.ctx.winner]).toEqual(['done', 'deberc', 0]);
+  });
+});
