@@ -5,12 +5,13 @@
  */
 import { type Card, suitOf } from '../../cards/card.ts';
 import { formatCard } from '../../cards/notation.ts';
-import { cardsOf, remove, lowest } from '../../cards/mask.ts';
+import { cardsOf, lowest } from '../../cards/mask.ts';
 import { createRng, deriveSeed, type Rng } from '../../cards/rng.ts';
 import { shuffledDeck } from '../../cards/deck.ts';
 import { type FormatId, formatOf, nextSeat } from '../../debertz/format.ts';
 import { completeNormal, dealFirstSix, dealSpecial } from '../../debertz/deal.ts';
-import { legalPlays, winningIndex, type OvertrumpReading } from '../../debertz/play.ts';
+import { legalPlays, type OvertrumpReading } from '../../debertz/play.ts';
+import { TrickTracker } from '../../debertz/trick.ts';
 import { resolveReadings } from '../../regulation/readings.ts';
 import { DEBERTZ_GAPS } from '../../regulation/debertz/gaps.ts';
 
@@ -76,17 +77,11 @@ export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null
   const start = hands.slice();
   const rules = { overtrump: readings['DEB-G25'] as OvertrumpReading, partnerExempt: format.id === '2x2' && readings['DEB-G26'] === 'partner-exempt' };
   const partner = (s: number) => (format.id === '2x2' ? (s + 2) % 4 : -1);
-  let toAct = readings['DEB-G37'] === 'declarer-leads' ? declarer : nextSeat(format, dealer);
-  let trick = { cards: [] as Card[], seats: [] as number[], length: 0, trumpSeenBefore: false };
+  const tracker = new TrickTracker(format, hands, trump, readings['DEB-G37'] === 'declarer-leads' ? declarer : nextSeat(format, dealer));
   let plays = 0;
-  let trickSize = hands.filter((h) => h !== 0).length;
-  const nextHolder = (s: number) => {
-    let n = nextSeat(format, s);
-    while (hands[n] === 0 && n !== s) n = nextSeat(format, n);
-    return n;
-  };
   while (hands.some((h) => h !== 0)) {
     const inj = spec.inject;
+    const toAct = tracker.toAct;
     if (inj?.at === 'play' && plays === inj.afterPlays) {
       events.push(inj.event);
       return finish(start);
@@ -96,8 +91,8 @@ export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null
       events.push({ seat: wrong, play: formatCard(lowest(hands[wrong])) });
       return finish(start);
     }
-    const legal = legalPlays(hands[toAct], trick, trump, rules, partner(toAct));
-    const loose = legalPlays(hands[toAct], trick, trump, rules, partner(toAct), false);
+    const legal = legalPlays(hands[toAct], tracker, trump, rules, partner(toAct));
+    const loose = legalPlays(hands[toAct], tracker, trump, rules, partner(toAct), false);
     if (inj?.at === 'failBeat' && (loose & ~legal) !== 0) {
       events.push({ seat: toAct, play: formatCard(lowest((loose & ~legal) >>> 0)) });
       return finish(start);
@@ -106,18 +101,7 @@ export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null
     const card = options[rng.int(0, options.length - 1)];
     events.push({ seat: toAct, play: formatCard(card) });
     plays++;
-    hands[toAct] = remove(hands[toAct], card);
-    trick.cards.push(card);
-    trick.seats.push(toAct);
-    trick.length++;
-    toAct = nextHolder(toAct);
-    if (trick.length === trickSize) {
-      const trumpSeen = trick.trumpSeenBefore || trick.cards.some((c) => suitOf(c) === trump);
-      toAct = trick.seats[winningIndex(trick, trump)];
-      trick = { cards: [] as Card[], seats: [] as number[], length: 0, trumpSeenBefore: trumpSeen };
-      trickSize = hands.filter((h) => h !== 0).length;
-      if (hands[toAct] === 0) toAct = nextHolder(toAct);
-    }
+    tracker.play(toAct, card);
   }
   if (inj_unused(spec)) return null;
   return finish(start);

@@ -2,12 +2,13 @@ import { createActor } from 'xstate';
 import { type Card, suitOf } from '../../cards/card.ts';
 import { formatCard, formatSuit } from '../../cards/notation.ts';
 import { type CardMask, add, count, has, remove, cardsOf } from '../../cards/mask.ts';
+import { TrickTracker } from '../../debertz/trick.ts';
 import { nextSeat } from '../../debertz/format.ts';
 import { applyBid, bidError, type Bid, type BiddingState, startBidding } from '../../debertz/bidding.ts';
 import { completeNormal, dealFirstSix, dealSpecial, specialHandSizes, type SpecialDealRules } from '../../debertz/deal.ts';
 import { analyseMelds, meldPoints, type MeldAnalysis } from '../../debertz/melds.ts';
-import { classifyPlay, legalPlays, winningIndex, type PlayRules, type OvertrumpReading } from '../../debertz/play.ts';
-import { cardPoints, isTrumpSeven, LAST_TRICK_BONUS } from '../../debertz/points.ts';
+import { classifyPlay, legalPlays, type PlayRules, type OvertrumpReading } from '../../debertz/play.ts';
+import { isTrumpSeven } from '../../debertz/points.ts';
 import { InputError } from '../../regulation/readings.ts';
 import { toXStateMachine } from '../../statechart/toXState.ts';
 import { debertzMachine } from '../../../machines/debertz.ts';
@@ -42,13 +43,6 @@ export interface DebertzRuling {
     before: { scores: number[]; marks: number[]; pot: number; potDeclarer: number | null };
     after: { scores: number[]; marks: number[]; pot: number; potDeclarer: number | null; dealer: number; nextDealSpecial: boolean; partyOver: boolean; winner: number | null };
   };
-}
-
-interface Trick {
-  cards: Card[];
-  seats: number[];
-  length: number;
-  trumpSeenBefore: boolean;
 }
 
 const SWAP_GAP = 'DEB-G33';
@@ -109,7 +103,7 @@ export function judgeDebertz(s: DebertzScenario): DebertzRuling {
     while (i < events.length && state().value === 'bidding') {
       const e = events[i];
       if (e.kind === 'irregularity') {
-        sendIrregularity(e);
+        sendIrregularity(e, null);
         i++;
         break;
       }
@@ -174,41 +168,23 @@ export function judgeDebertz(s: DebertzScenario): DebertzRuling {
     });
   }
 
-  function unplayedPoints(trick: Trick | null, lastTaken: boolean): number {
-    if (trump < 0) return 0;
-    let total = lastTaken ? 0 : LAST_TRICK_BONUS;
-    for (const h of hands) for (const c of cardsOf(h)) total += cardPoints(c, trump);
-    if (trick) for (let k = 0; k < trick.length; k++) total += cardPoints(trick.cards[k], trump);
-    return total;
-  }
-
-  function sendIrregularity(e: Extract<ScenarioEvent, { kind: 'irregularity' }>, trick: Trick | null = null) {
-    send({ type: 'IRREGULARITY', kind: e.irregularity, seat: e.seat, unplayed: unplayedPoints(trick, false) });
+  function sendIrregularity(e: Extract<ScenarioEvent, { kind: 'irregularity' }>, tracker: TrickTracker | null = null) {
+    send({ type: 'IRREGULARITY', kind: e.irregularity, seat: e.seat, unplayed: tracker ? tracker.unplayedPoints() : 0 });
   }
 
   function playOut() {
     const rules: PlayRules = { overtrump: readings['DEB-G25'] as OvertrumpReading, partnerExempt: format.id === '2x2' && readings['DEB-G26'] === 'partner-exempt' };
     const partnerOf = (seat: number) => (format.id === '2x2' ? (seat + 2) % 4 : -1);
     const leader = consult('DEB-G37') === 'declarer-leads' ? declarer : nextSeat(format, s.dealer);
-    let trick: Trick = { cards: [], seats: [], length: 0, trumpSeenBefore: false };
-    let trumpSeen = false;
-    let toAct: number = leader;
+    const tracker = new TrickTracker(format, hands, trump, leader);
     let analysis: MeldAnalysis | null = null;
-    // The literal special deal leaves hands of unequal size: a seat whose hand is empty is passed
-    // over, and a trick is complete when every seat that still held cards has played to it.
-    let trickSize = hands.filter((h) => h !== 0).length;
-    const nextHolder = (seat: number) => {
-      let n = nextSeat(format, seat);
-      while (hands[n] === 0 && n !== seat) n = nextSeat(format, n);
-      return n;
-    };
     const tookTrick = new Array<boolean>(format.sides).fill(false);
     let swapAllowed = format.players < 4 && !special && orderedRound === 1;
 
     while (i < events.length && state().value === 'play') {
       const e = events[i++];
       if (e.kind === 'irregularity') {
-        sendIrregularity(e, trick);
+        sendIrregularity(e, tracker);
         continue;
       }
       if (e.kind === 'swapSeven') {
@@ -224,52 +200,40 @@ export function judgeDebertz(s: DebertzScenario): DebertzRuling {
       }
       if (e.kind !== 'play') throw new InputError(`scenario.events[${e.index}]: a ${e.kind} during the play`);
       if (!analysis) {
+        // DEB-G29: combinations count from the hands held at the first lead
         analysis = analyseMelds(hands, trump, format, nextSeat(format, s.dealer), readings['DEB-G39'] === 'hundred');
-        if (analysis.sequencePoints.some((p) => p >= 50 && p % 50 !== 0) || analysis.best.some((b) => b.value >= 50)) consult('DEB-G39');
+        if (analysis.best.some((b) => b.value >= 50)) consult('DEB-G39');
         const declared = meldPoints(analysis, format, new Array(format.sides).fill(true), false).declared;
         send({ type: 'MELDS', declared, debercSeat: analysis.deberc });
-        if (state().value !== 'play') break;
         swapAllowed = false;
+        if (state().value !== 'play') break; // a deberc ended the party: the card is never played
       }
       if (!has(hands[e.seat], e.card)) throw new InputError(`scenario.events[${e.index}].play: seat ${e.seat} does not hold ${formatCard(e.card)}`);
-      if (e.seat !== toAct) {
-        send({ type: 'IRREGULARITY', kind: 'outOfTurn', seat: e.seat, unplayed: unplayedPoints(trick, false) });
+      if (e.seat !== tracker.toAct) {
+        send({ type: 'IRREGULARITY', kind: 'outOfTurn', seat: e.seat, unplayed: tracker.unplayedPoints() });
         break;
       }
-      const view = { ...trick, trumpSeenBefore: trumpSeen };
-      const breach = classifyPlay(e.card, hands[e.seat], view, trump, rules, partnerOf(e.seat));
-      const constrained = legalPlays(hands[e.seat], view, trump, rules, partnerOf(e.seat)) !== legalPlays(hands[e.seat], view, trump, rules, partnerOf(e.seat), false);
+      const hand = hands[e.seat];
+      const breach = classifyPlay(e.card, hand, tracker, trump, rules, partnerOf(e.seat));
+      const constrained = legalPlays(hand, tracker, trump, rules, partnerOf(e.seat)) !== legalPlays(hand, tracker, trump, rules, partnerOf(e.seat), false);
       if (constrained || breach === 'failedFirstTrumpBeat') {
         consult('DEB-G25');
         if (format.id === '2x2') consult('DEB-G26');
       }
       if (breach !== 'none') {
-        send({ type: 'IRREGULARITY', kind: breach, seat: e.seat, unplayed: unplayedPoints(trick, false) });
+        send({ type: 'IRREGULARITY', kind: breach, seat: e.seat, unplayed: tracker.unplayedPoints() });
         if (state().value !== 'play') break;
       }
-      hands[e.seat] = remove(hands[e.seat], e.card);
-      trick.cards.push(e.card);
-      trick.seats.push(e.seat);
-      trick.length++;
-      toAct = nextHolder(e.seat);
-      if (trick.length === trickSize) {
-        const w = trick.seats[winningIndex(trick, trump)];
-        const last = hands.every((h) => h === 0);
-        const points = trick.cards.reduce((a, c) => a + cardPoints(c, trump), 0) + (last ? LAST_TRICK_BONUS : 0);
-        if (trick.cards.some((c) => suitOf(c) === trump)) trumpSeen = true;
-        tookTrick[format.sideOf[w]] = true;
-        send({ type: 'TRICK', winner: w, points });
-        toAct = w;
-        trick = { cards: [], seats: [], length: 0, trumpSeenBefore: trumpSeen };
-        trickSize = hands.filter((h) => h !== 0).length;
-        if (hands[toAct] === 0 && !last) toAct = nextHolder(toAct);
-        if (last) {
-          const scorer = analysis.sideOrder[0] ?? -1;
-          const passToNext = scorer >= 0 && !tookTrick[scorer] ? consult('DEB-G30') === 'pass-to-next' : false;
-          const m = meldPoints(analysis, format, tookTrick, passToNext);
-          const passed = m.credited.map((c, seat) => c - (tookTrick[format.sideOf[seat]] ? m.declared[seat] : 0));
-          send({ type: 'PLAY_COMPLETE', passed });
-        }
+      const done = tracker.play(e.seat, e.card);
+      if (!done) continue;
+      tookTrick[format.sideOf[done.winner]] = true;
+      send({ type: 'TRICK', winner: done.winner, points: done.points });
+      if (done.last) {
+        const scorer = analysis.sideOrder[0] ?? -1;
+        const passToNext = scorer >= 0 && !tookTrick[scorer] ? consult('DEB-G30') === 'pass-to-next' : false;
+        const m = meldPoints(analysis, format, tookTrick, passToNext);
+        const passed = m.credited.map((c, seat) => c - (tookTrick[format.sideOf[seat]] ? m.declared[seat] : 0));
+        send({ type: 'PLAY_COMPLETE', passed });
       }
     }
   }
