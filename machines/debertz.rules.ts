@@ -449,10 +449,15 @@ export const actions = {
 
   /** DEB-G20 — a pot still open when the party ends: void, or to the opponents as on a failure. */
   closePotAtPartyEnd: (ctx: Ctx) => {
-    if (reading(ctx, 'DEB-G20') === 'to-opponents') { // READING DEB-G20
+    // 6.2.1.3: a side in bayd in the closing deal is credited nothing, deferred points included
+    const recipients = opponentsOf(ctx, sideOfSeat(ctx, ctx.potDeclarer)).filter((s) => s !== ctx.baydSide);
+    if (reading(ctx, 'DEB-G20') === 'to-opponents' && recipients.length === 0) {
+      ctx.silences.push({ gap: 'DEB-G20', kind: 'clauses-conflict', clauses: ['DEB-6.2.2.5.b', 'DEB-6.2.1.3'] });
+    }
+    if (reading(ctx, 'DEB-G20') === 'to-opponents' && recipients.length > 0) { // READING DEB-G20
       // the deal is already closed: the payout reaches the ledger here
       const before = ctx.potCredits.slice();
-      payPot(ctx, opponentsOf(ctx, sideOfSeat(ctx, ctx.potDeclarer)), 'DEB-6.2.2.5.b');
+      payPot(ctx, recipients, 'DEB-6.2.2.5.b');
       for (let s = 0; s < ctx.sides; s++) ctx.scores[s] += ctx.potCredits[s] - before[s];
     } else {
       enter(ctx, sideOfSeat(ctx, ctx.potDeclarer), 'pot-void', -ctx.pot, 'DEB-6.2.2.1');

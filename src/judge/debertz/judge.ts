@@ -93,6 +93,7 @@ export function judgeDebertz(s: DebertzScenario): DebertzRuling {
     }
     trump = readings['DEB-G4'] === 'previous-trump' ? s.ledger.previousTrump : suitOf(s.turned);
     if (new Set(sizes).size > 1) findings.push(`DEB-G2/DEB-G3: the special deal gives hands of ${sizes.join('/')} cards (seats 0…${format.players - 1}); no format uses unequal hands`);
+    else if (sizes[0] !== format.handSize) findings.push(`DEB-G2/DEB-G3: the special deal gives ${sizes[0]}-card hands; a normal ${format.id} deal gives ${format.handSize}`);
     const dealtCards = sizes.reduce((a, b) => a + b, 0);
     if (dealtCards < 32 && format.players === 4) findings.push(`DEB-G2/DEB-G3: only ${dealtCards} of 32 cards are dealt in the special deal`);
   } else {
