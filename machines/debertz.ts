@@ -29,7 +29,7 @@ export const debertzMachine: MachineDefinition<DebertzContext, DebertzEvent> = {
         description: 'Between deals: the party ledger is settled; the referee is about to deal.',
         on: {
           DEALT: [
-            rule(['DEB-6.2.2.2', 'DEB-6.2.2.3'], 'The referee deals the special deal; the declarer does not change', {
+            rule(['DEB-6.2.2.2', 'DEB-6.2.2.3', 'DEB-6.2.2.4'], 'The referee deals the special deal; the declarer does not change; play follows the general rules', {
               guard: 'specialPending',
               target: 'play',
               before: ['beginDeal'],

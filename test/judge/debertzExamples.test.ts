@@ -170,7 +170,7 @@ describe('debertz examples (judge)', () => {
     const r = rule(`special-deal-${format}`);
     expect(r.special).toBe(true);
     expect(r.declarer).toBe(1);
-    expect(r.trail.slice(0, 2)).toEqual(['DEB-6.2.2.2', 'DEB-6.2.2.3']);
+    expect(r.trail.slice(0, 3)).toEqual(['DEB-6.2.2.2', 'DEB-6.2.2.3', 'DEB-6.2.2.4']);
     expect(sum(r.potCredited)).toBe(81);
     expect(r.ledger.after.pot).toBe(0);
     const d = format === '2x2' ? 1 : 1;
