@@ -159,7 +159,7 @@ export const DEBERTZ_GAPS: readonly Gap[] = [
       {
         id: 'counts-as-failure',
         summary:
-          'A tie in the special deal is a failure to score the necessary points: the pot goes to the opponents under 6.2.2.5.b and the new deferred points follow it.',
+          'A tie in the special deal is a failure to score the necessary points: a bayd on points (6.2.1.1, «Б» included), so the declarer’s points of that deal go to the opponents and the pot follows under 6.2.2.5.b/6.2.2.6.',
       },
     ],
     default: 'carry',
