@@ -191,11 +191,9 @@ export const guards = {
   partyOver: (ctx: Ctx) => ctx.debercSeat >= 0 || targetReached(ctx),
 };
 
-function projectedScore(ctx: Ctx, side: number): number {
-  return ctx.scores[side] + ctx.credits[side] + ctx.potCredits[side] - ctx.penalties[side];
-}
+/** A side has reached the target (DEB-G38); read after `closeDeal` has written the deal to the ledger. */
 function targetReached(ctx: Ctx): boolean {
-  for (let s = 0; s < ctx.sides; s++) if (projectedScore(ctx, s) >= ctx.target) return true;
+  for (let s = 0; s < ctx.sides; s++) if (ctx.scores[s] >= ctx.target) return true;
   return false;
 }
 

@@ -9,12 +9,17 @@ import { InputError } from './regulation/readings.ts';
 import { rulesetById } from './regulation/registry.ts';
 import { judge, narrate } from './judge/judge.ts';
 import { formatClauses, formatGaps } from './report/registryText.ts';
+import { mergeCommand, replayCommand, simulateCommand } from './simCli.ts';
 
 const USAGE = `cardlaw — executable card-game regulations
 
   cardlaw judge FILE.json|- [--text]        rule on one scripted deal (docs/scenario-format.md)
   cardlaw clauses --ruleset debertz [--json]  the regulation, clause by clause
   cardlaw gaps --ruleset debertz [--json]     where the text is silent or ambiguous, with the readings
+  cardlaw simulate [SPEC.json] [--parties N --workers auto --out DIR --shard i/N --audit N]
+                                            Monte-Carlo parties → CSV reports (reports/README.md)
+  cardlaw merge SHARD_DIR… [--out DIR]      combine shard tallies into the single run's report
+  cardlaw replay REPORT_DIR --seed ID       re-simulate one example deal and narrate its ruling
 `;
 
 function readInput(path: string): string {
@@ -54,6 +59,12 @@ export function main(argv: string[]): number {
       process.stdout.write(values.json ? JSON.stringify(data, null, 2) + '\n' : (command === 'clauses' ? formatClauses(ruleset) : formatGaps(ruleset)) + '\n');
       return 0;
     }
+    case 'simulate':
+      return simulateCommand(rest);
+    case 'merge':
+      return mergeCommand(rest);
+    case 'replay':
+      return replayCommand(rest);
     case undefined:
     case 'help':
     case '--help':

@@ -210,6 +210,9 @@ describe('Debertz readings: each switch changes the ruling', () => {
     expect(runFacts('1x1', {}, { scores: [290, 0] }, ev).status).toBe('active');
     expect(runFacts('1x1', { 'DEB-G38': '1001' }, { scores: [490, 0] }, ev).status).toBe('active');
     expect(runFacts('1x1', {}, { scores: [490, 0] }, ev).status).toBe('done');
+    // 400 + 60 = 460 stays below 501: the deal's credits count once (regression: they were counted twice)
+    expect(runFacts('1x1', {}, { scores: [400, 0] }, ev).status).toBe('active');
+    expect(runFacts('1x1', {}, { scores: [441, 0] }, ev).status).toBe('done');
   });
 
   it('DEB-G39: five in sequence is worth 50, or 100', () => {

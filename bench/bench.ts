@@ -1,0 +1,161 @@
+/**
+ * `npm run bench`: how fast the simulator goes, measured on this machine.
+ *
+ *   dealing            shuffle + deal + complete a hand set (the mechanics alone)
+ *   compiled 2x2/1x1   whole deals through the compiled runtime: policies, irregularities, play,
+ *                      ruling, invariants, tally (one thread)
+ *   xstate 2x2/1x1     the same deals through a real XState v5 actor
+ *   pool 1 / pool N    a whole run on the worker pool with 1 thread and with every core
+ *                      (wall clock, pool start-up included), and the speed-up
+ *
+ * Prints a table, then one JSON line per measurement (`{"bench": …}`) for scripts.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { deriveSeed } from '../src/cards/rng.ts';
+import { shuffledDeck } from '../src/cards/deck.ts';
+import { completeNormal, dealFirstSix } from '../src/debertz/deal.ts';
+import { formatOf, type FormatId } from '../src/debertz/format.ts';
+import { runBatch } from '../src/sim/batch.ts';
+import { simulate } from '../src/sim/run.ts';
+import { SimRng } from '../src/sim/simRng.ts';
+import { parseSpec } from '../src/sim/spec.ts';
+import type { SimSpec } from '../src/sim/types.ts';
+
+interface Row {
+  bench: string;
+  format: string;
+  engine: string;
+  deals: number;
+  seconds: number;
+  dealsPerSecond: number;
+  threads: number;
+  /** CPU seconds of the whole process (all threads) during the measurement */
+  cpuSeconds: number;
+  rssMB: number;
+  note?: string;
+}
+
+const rows: Row[] = [];
+const rss = () => Math.round(process.memoryUsage().rss / 2 ** 20);
+const RATES = {
+  dealerExposedCard: 0.002,
+  outOfTurnBid: 0.003,
+  outOfTurnPass: 0.003,
+  outOfTurnPlay: 0.003,
+  signal: 0.003,
+  exposedCards: 0.003,
+  failedFirstTrumpBeat: 0.01,
+  revoke: 0.01,
+};
+const specOf = (format: string, parties: number): SimSpec => parseSpec({ name: 'bench', format, parties, seed: 12345, policies: 'plausible', irregularities: RATES, batchParties: 400 });
+
+function record(r: Omit<Row, 'dealsPerSecond' | 'rssMB'>): Row {
+  const row = { ...r, dealsPerSecond: Math.round(r.deals / r.seconds), rssMB: rss() };
+  rows.push(row);
+  process.stderr.write(`  ${row.bench} ${row.format} ${row.engine}: ${row.dealsPerSecond.toLocaleString('en-US')} deals/s\n`);
+  return row;
+}
+
+/** Runs `step` until `seconds` have passed; returns [iterations, seconds]. */
+function timed(seconds: number, step: () => number): [number, number] {
+  const start = performance.now();
+  let n = 0;
+  let elapsed = 0;
+  do {
+    n += step();
+    elapsed = (performance.now() - start) / 1000;
+  } while (elapsed < seconds);
+  return [n, elapsed];
+}
+
+function benchDealing(format: FormatId): void {
+  const f = formatOf(format);
+  const rng = new SimRng();
+  const deck: number[] = new Array(32);
+  let i = 0;
+  const step = () => {
+    for (let k = 0; k < 1000; k++, i++) {
+      shuffledDeck(rng.reseed(deriveSeed(1, i)), deck);
+      const first = dealFirstSix(deck, f, i % f.players);
+      completeNormal(deck, first, f, i % f.players, (i + 1) % f.players, 'declarer');
+    }
+    return 1000;
+  };
+  timed(0.3, step); // warm-up
+  const cpu = process.cpuUsage();
+  const [n, s] = timed(1.5, step);
+  const used = process.cpuUsage(cpu);
+  record({ bench: 'dealing', format, engine: '-', deals: n, seconds: s, threads: 1, cpuSeconds: (used.user + used.system) / 1e6 });
+}
+
+function benchDeals(format: string, engine: 'compiled' | 'xstate', seconds: number): void {
+  const perBatch = engine === 'compiled' ? 400 : 20;
+  const spec = specOf(format, 10_000_000);
+  let next = 0;
+  const step = () => {
+    const r = runBatch({ spec, format, index: 0, from: next, to: next + perBatch, audit: 0, engine });
+    next += perBatch;
+    return r.deals;
+  };
+  timed(Math.min(1, seconds / 3), step); // warm-up
+  const cpu = process.cpuUsage();
+  const [n, s] = timed(seconds, step);
+  const used = process.cpuUsage(cpu);
+  record({ bench: 'deals', format, engine, deals: n, seconds: s, threads: 1, cpuSeconds: (used.user + used.system) / 1e6 });
+}
+
+async function benchPool(threads: number, parties: number): Promise<Row> {
+  const spec = specOf('2x2', parties);
+  const cpu = process.cpuUsage();
+  const r = await simulate(spec, { workers: threads });
+  const used = process.cpuUsage(cpu);
+  return record({ bench: `pool-${threads}`, format: '2x2', engine: 'compiled', deals: r.deals, seconds: r.durationMs / 1000, threads, cpuSeconds: (used.user + used.system) / 1e6, note: 'wall clock incl. pool start-up' });
+}
+
+async function main(): Promise<void> {
+  const cores = availableParallelism();
+  const loadBefore = loadavg()[0];
+  process.stderr.write(`cardlaw bench — Node ${process.version}, ${cores} cores, load average ${loadBefore.toFixed(2)}\n`);
+  benchDealing('2x2');
+  benchDealing('1x1');
+  benchDeals('2x2', 'compiled', 3);
+  benchDeals('1x1', 'compiled', 3);
+  benchDeals('2x2', 'xstate', 3);
+  benchDeals('1x1', 'xstate', 3);
+  const parties = 250_000; // ≈ 900k deals: enough that each worker's start-up and JIT warm-up are a small share
+  const one = await benchPool(1, parties);
+  const all = await benchPool(cores, parties);
+  const speedup = all.dealsPerSecond / one.dealsPerSecond;
+
+  const compiled2 = rows.find((r) => r.bench === 'deals' && r.format === '2x2' && r.engine === 'compiled')!;
+  const xstate2 = rows.find((r) => r.bench === 'deals' && r.format === '2x2' && r.engine === 'xstate')!;
+  const header = ['bench', 'format', 'engine', 'threads', 'deals', 'seconds', 'cpu s', 'deals/s', 'deals/cpu-s', 'rss MB'];
+  const body = rows.map((r) => [
+    r.bench,
+    r.format,
+    r.engine,
+    String(r.threads),
+    r.deals.toLocaleString('en-US'),
+    r.seconds.toFixed(2),
+    r.cpuSeconds.toFixed(2),
+    r.dealsPerSecond.toLocaleString('en-US'),
+    Math.round(r.deals / r.cpuSeconds).toLocaleString('en-US'),
+    String(r.rssMB),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const out: string[] = [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line), ''];
+  out.push(`compiled runtime vs XState actor (2x2): ${(compiled2.dealsPerSecond / xstate2.dealsPerSecond).toFixed(1)}×`);
+  out.push(`pool speed-up, 1 → ${cores} threads (2x2, ${parties.toLocaleString('en-US')} parties, wall clock): ${speedup.toFixed(2)}×; CPU used per wall second: ${(one.cpuSeconds / one.seconds).toFixed(2)} → ${(all.cpuSeconds / all.seconds).toFixed(2)}`);
+  const potential = (cores * one.cpuSeconds) / all.cpuSeconds;
+  out.push(`CPU per deal: ${((one.cpuSeconds / one.deals) * 1e6).toFixed(1)} µs with 1 thread, ${((all.cpuSeconds / all.deals) * 1e6).toFixed(1)} µs with ${cores}: on idle cores the pool would reach ≈ ${potential.toFixed(2)}×`);
+  const loadAfter = loadavg()[0];
+  out.push(`load average (1 min) before/after: ${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)} on ${cores} cores${Math.max(loadBefore, loadAfter) > cores * 0.75 ? ' — other processes compete for the cores: speed-ups and rates are understated' : ''}`);
+  out.push('');
+  for (const r of rows) out.push(JSON.stringify(r));
+  out.push(JSON.stringify({ bench: 'pool-speedup', format: '2x2', threads: cores, speedup: Number(speedup.toFixed(3)), cpuBoundSpeedup: Number(potential.toFixed(3)), loadBefore: Number(loadBefore.toFixed(2)), loadAfter: Number(loadAfter.toFixed(2)) }));
+  out.push(JSON.stringify({ bench: 'compiled-vs-xstate', format: '2x2', ratio: Number((compiled2.dealsPerSecond / xstate2.dealsPerSecond).toFixed(1)) }));
+  process.stdout.write(out.join('\n') + '\n');
+}
+
+await main();

@@ -1,0 +1,817 @@
+/**
+ * The Debertz deal driver: plays whole parties with the mechanics (src/debertz) and feeds the
+ * regulation machine the same fact events the judge (src/judge/debertz/judge.ts) produces from a
+ * scripted deal — DEALT, ORDERED / ALL_PASSED, MELDS at the first play, TRICK, IRREGULARITY with
+ * the unplayed points, PLAY_COMPLETE with the passed combination points — and the same reading
+ * consultations the judge makes outside the machine (DEB-G25/26/30/33/34/35/37/39). A replayed
+ * deal, turned into a scenario, therefore gets the same ruling from the judge.
+ *
+ * Hot-loop discipline: cards are integers, hands and tricks are 32-bit masks, events and views
+ * are preallocated and mutated, the trail goes into the tally through interned ids. The few
+ * allocations left per deal are the mechanics' own results (dealing, bidding steps, melds).
+ *
+ * Turn order and trick bookkeeping are the mechanics' TrickTracker (src/debertz/trick.ts), the
+ * same object the judge uses: with the literal special deal's unequal hands (DEB-G2 literal /
+ * DEB-G3 none) a seat whose hand is empty is passed over. Special deals whose hands the readings
+ * make unequal, of another size than the format's, or short of the full deck are counted as
+ * findings (the judge reports the same three).
+ *
+ * @internal
+ */
+import { type Card, NUM_CARDS, suitOf } from '../../cards/card.ts';
+import { shuffledDeck } from '../../cards/deck.ts';
+import { createRng } from '../../cards/rng.ts';
+import { applyBid, bidError, startBidding, type Bid, type BiddingState } from '../../debertz/bidding.ts';
+import { completeNormal, dealFirstSix, dealSpecial, specialHandSizes, type SpecialDealRules } from '../../debertz/deal.ts';
+import { formatOf, type Format, type FormatId } from '../../debertz/format.ts';
+import { analyseMelds, meldPoints, type MeldAnalysis } from '../../debertz/melds.ts';
+import { legalPlays, type OvertrumpReading, type PlayRules } from '../../debertz/play.ts';
+import { TrickTracker } from '../../debertz/trick.ts';
+import { LAST_TRICK_BONUS } from '../../debertz/points.ts';
+import type { Readings } from '../../regulation/types.ts';
+import { EquivalenceError, assertEquivalent } from '../../statechart/equivalence.ts';
+import type { FormatAccumulator } from '../../report/tallyAccumulator.ts';
+import { debertzMachine } from '../../../machines/debertz.ts';
+import { initialContext, type DebertzContext } from '../../../machines/debertz.context.ts';
+import type { DebertzEvent, IrregularityKind } from '../../../machines/debertz.events.ts';
+import { createEngine, tableOf, type DealEngine } from '../engine.ts';
+import { dealRef, formatDealId, partySeed, Stream, streamSeed } from '../ids.ts';
+import { IrregularitySchedule } from '../irregularities.ts';
+import { SimRng } from '../simRng.ts';
+import { debertzPolicies, PASS, PLAY, type BidView, type DebertzBidder, type DebertzPlayer, type PlayView } from '../policies/index.ts';
+import type { AuditFailure, EngineOptions, SimSpec } from '../types.ts';
+import { DEBERTZ_INVARIANTS, Inv } from './invariants.ts';
+import { ScenarioRecorder } from './recorder.ts';
+import { maskPoints, nthCard } from './tables.ts';
+
+/** Irregularity kinds a Debertz spec may give a rate for, in draw (and priority) order. */
+export const DEBERTZ_KINDS = ['dealerExposedCard', 'outOfTurnBid', 'outOfTurnPass', 'outOfTurnPlay', 'signal', 'exposedCards', 'failedFirstTrumpBeat', 'revoke'] as const;
+const K = { DealerExposed: 0, OotBid: 1, OotPass: 2, OotPlay: 3, Signal: 4, Exposed: 5, FirstTrump: 6, Revoke: 7 } as const;
+/** The machine's kind for each spec kind (dealerExposedCard is its own event). */
+const MACHINE_KIND: readonly (IrregularityKind | null)[] = [null, 'outOfTurn', 'outOfTurn', 'outOfTurn', 'signal', 'exposedCards', 'failedFirstTrumpBeat', 'revoke'];
+
+/** Kinds that can happen during the bidding, in priority order. */
+const BIDDING_KINDS: readonly number[] = [K.OotBid, K.OotPass, K.Signal, K.Exposed];
+
+const TOP_STATES = ['awaitingDeal', 'bidding', 'play', 'over'] as const;
+const TOP_PLAY = 2;
+
+const FULL_DECK = 0xffffffff;
+const FINDING_UNEQUAL = 'special-deal-unequal-hands (DEB-G2/DEB-G3)';
+const FINDING_SIZE = 'special-deal-off-size-hands (DEB-G2/DEB-G3)';
+const FINDING_PARTIAL = 'special-deal-partial-deck (DEB-G2/DEB-G3)';
+/** Replay only: a scenario's ledger cannot say "pot open, but the next deal is a normal one" (after DEB-G7 normal-deal). */
+const FINDING_POT_WITHOUT_SPECIAL = 'open-pot-normal-deal (DEB-G7): a pot is open but this is a normal deal; a scenario cannot express that, the judge will treat it as the special deal';
+
+const BID_PASS: Bid = { kind: 'pass' };
+const BID_PLAY: Bid = { kind: 'play' };
+const BID_SUIT: readonly Bid[] = [0, 1, 2, 3].map((suit) => ({ kind: 'suit', suit }) as Bid);
+
+function popcount(m: number): number {
+  let n = 0;
+  for (let x = m; x !== 0; x &= x - 1) n++;
+  return n;
+}
+const bitOf = (c: Card): number => (1 << c) >>> 0;
+
+/** What a replay asks of the driver: record deal `deal` of the party and stop after it. */
+interface ReplayTarget {
+  deal: number;
+  recorder: ScenarioRecorder;
+  violations: string[];
+  findings: string[];
+  trail: string[];
+  outcome: string;
+  consulted: Set<string>;
+}
+
+export interface DebertzDriverOptions extends EngineOptions {
+  readonly replay?: { deal: number; recorder: ScenarioRecorder };
+}
+
+export class DebertzDriver {
+  private readonly format: Format;
+  private readonly P: number;
+  private readonly fmtCode: number;
+  private readonly master: number;
+  private readonly rules: PlayRules;
+  private readonly partnerOf: Int8Array;
+  private readonly engine: DealEngine<DebertzContext, DebertzEvent>;
+  private readonly bidder: DebertzBidder;
+  private readonly player: DebertzPlayer;
+  private readonly schedule: IrregularitySchedule;
+  private readonly winFrom = new Int32Array(DEBERTZ_KINDS.length);
+  private readonly winTo = new Int32Array(DEBERTZ_KINDS.length);
+  private readonly audit: number;
+  private readonly auditTable;
+
+  // readings the driver applies itself (the judge reads the same ones)
+  private readonly mustOrder: boolean;
+  private readonly turnedToDealer: boolean;
+  private readonly declarerLeads: boolean;
+  private readonly swapRule: 'off' | 'any-player' | 'declarer-only';
+  private readonly hundred: boolean;
+  private readonly specialRules: SpecialDealRules;
+  private readonly specialPreviousTrump: boolean;
+  private readonly noTrickAlsoStopped: boolean;
+  private readonly noTrickPerPlayer: boolean;
+  private readonly everyThirdB: boolean;
+  private readonly specialCards: number;
+  /** findings every special deal of the run meets (its hand sizes depend on the format and readings only) */
+  private readonly specialFindings: readonly string[];
+  // interned consulted tags
+  private readonly tagNames: string[] = [];
+  private readonly tag: Record<'G25' | 'G26' | 'G30' | 'G33' | 'G34' | 'G35' | 'G37' | 'G39', number>;
+
+  // deal state (reused)
+  private readonly deck: Card[] = new Array<Card>(NUM_CARDS);
+  private readonly hands: number[];
+  private tracker: TrickTracker | null = null;
+  private played = 0;
+  private table = 0;
+  private stock = 0;
+  private readonly tricksWon: number[];
+  private readonly tookTrick: boolean[];
+  private readonly allSides: boolean[];
+  private readonly scoresBefore: number[];
+  private readonly shadowMarks: number[];
+  private readonly bCount: number[];
+  private readonly bPenalty: number[];
+  private readonly noTrickCount: number[];
+  private dealer = 0;
+  private special = false;
+  private declarer = -1;
+  private trump = -1;
+  private turned = -1;
+  private orderedRound = 0;
+  private analysis: MeldAnalysis | null = null;
+  private meldsSent = false;
+  private completedPlay = false;
+  private lastBonus = false;
+  private takenPoints = 0;
+  private cardsPlayed = 0;
+  private previousTrump = -1;
+
+  // events and views (preallocated, mutated)
+  private readonly evDealt: DebertzEvent = { type: 'DEALT' };
+  private readonly evExposed: DebertzEvent = { type: 'DEALER_EXPOSED_CARD' };
+  private readonly evAllPassed: DebertzEvent = { type: 'ALL_PASSED' };
+  private readonly evOrdered = { type: 'ORDERED' as const, declarer: 0 };
+  private readonly evMelds: { type: 'MELDS'; declared: number[]; debercSeat: number };
+  private readonly evTrick = { type: 'TRICK' as const, winner: 0, points: 0 };
+  private readonly evIrr = { type: 'IRREGULARITY' as const, kind: 'signal' as IrregularityKind, seat: 0, unplayed: 0 };
+  private readonly evComplete: { type: 'PLAY_COMPLETE'; passed: number[] };
+  private readonly bidView: BidView;
+  private readonly playView: PlayView;
+
+  // per-deal streams, reseeded for every deal
+  private readonly deckRng = new SimRng();
+  private readonly rng = new SimRng();
+  private readonly irng = new SimRng();
+  private acc: FormatAccumulator;
+  private auditEvents: DebertzEvent[] | null = null;
+  private auditStart: DebertzContext | null = null;
+  private replay: ReplayTarget | null = null;
+  /** the deal being played is the replay target */
+  private replayDealActive = false;
+
+  constructor(
+    private readonly spec: SimSpec,
+    private readonly readings: Readings,
+    formatId: string,
+    formatCode: number,
+    acc: FormatAccumulator,
+    options: DebertzDriverOptions = {},
+  ) {
+    const format = formatOf(formatId as FormatId);
+    this.format = format;
+    this.P = format.players;
+    this.fmtCode = formatCode;
+    this.master = spec.seed;
+    this.acc = acc;
+    this.rules = { overtrump: readings['DEB-G25'] as OvertrumpReading, partnerExempt: format.id === '2x2' && readings['DEB-G26'] === 'partner-exempt' };
+    this.partnerOf = Int8Array.from({ length: this.P }, (_, s) => (format.id === '2x2' ? (s + 2) % 4 : -1));
+    const def = options.machine ?? debertzMachine;
+    this.engine = createEngine(options.engine ?? 'compiled', def, initialContext(format, readings), TOP_STATES);
+    this.auditTable = tableOf(def);
+    this.audit = options.audit ?? 0;
+    const { bidder, player } = debertzPolicies(spec.policies);
+    this.bidder = bidder;
+    this.player = player;
+    this.schedule = new IrregularitySchedule(Float64Array.from(DEBERTZ_KINDS, (k) => spec.irregularities[k] ?? 0), spec.discovery);
+
+    this.mustOrder = readings['DEB-G35'] === 'dealer-must-order';
+    this.turnedToDealer = readings['DEB-G34'] === 'dealer';
+    this.declarerLeads = readings['DEB-G37'] === 'declarer-leads';
+    this.swapRule = readings['DEB-G33'] as DebertzDriver['swapRule'];
+    this.hundred = readings['DEB-G39'] === 'hundred';
+    this.specialRules = { roundSize: readings['DEB-G2'] as SpecialDealRules['roundSize'], declarerShare: readings['DEB-G3'] as SpecialDealRules['declarerShare'] };
+    this.specialPreviousTrump = readings['DEB-G4'] === 'previous-trump';
+    this.noTrickAlsoStopped = readings['DEB-G32'] === 'also-stopped';
+    this.noTrickPerPlayer = format.id === '2x2' && readings['DEB-G31'] === 'player';
+    this.everyThirdB = readings['DEB-G28'] === 'every-third';
+    const sizes = specialHandSizes(format, 0, this.specialRules);
+    this.specialCards = sizes.reduce((a, b) => a + b, 0);
+    const findings: string[] = [];
+    if (new Set(sizes).size > 1) findings.push(FINDING_UNEQUAL);
+    else if (sizes[0] !== format.handSize) findings.push(FINDING_SIZE);
+    if (this.specialCards < NUM_CARDS && this.P === 4) findings.push(FINDING_PARTIAL);
+    this.specialFindings = findings;
+    const t = (gap: string) => {
+      const id = acc.consultedId(`${gap}=${readings[gap]}`);
+      this.tagNames[id] = `${gap}=${readings[gap]}`;
+      return id;
+    };
+    this.tag = { G25: t('DEB-G25'), G26: t('DEB-G26'), G30: t('DEB-G30'), G33: t('DEB-G33'), G34: t('DEB-G34'), G35: t('DEB-G35'), G37: t('DEB-G37'), G39: t('DEB-G39') };
+
+    this.hands = new Array<number>(this.P).fill(0);
+    this.tricksWon = new Array<number>(this.P).fill(0);
+    this.tookTrick = new Array<boolean>(format.sides).fill(false);
+    this.allSides = new Array<boolean>(format.sides).fill(true);
+    this.scoresBefore = new Array<number>(format.sides).fill(0);
+    this.shadowMarks = new Array<number>(format.sides).fill(0);
+    this.bCount = new Array<number>(format.sides).fill(0);
+    this.bPenalty = new Array<number>(format.sides).fill(0);
+    this.noTrickCount = new Array<number>(format.sides).fill(0);
+    this.evMelds = { type: 'MELDS', declared: new Array<number>(this.P).fill(0), debercSeat: -1 };
+    this.evComplete = { type: 'PLAY_COMPLETE', passed: new Array<number>(this.P).fill(0) };
+    this.bidView = {
+      players: this.P,
+      sides: format.sides,
+      seat: 0,
+      dealer: 0,
+      round: 1,
+      hand: 0,
+      turned: 0,
+      mustOrder: false,
+      turnedTo: -1,
+      handSize: format.handSize,
+      maySwapSeven: false,
+      hundred: this.hundred,
+    };
+    this.playView = { players: this.P, seat: 0, partner: -1, trump: 0, declaring: false, hand: 0, trick: { cards: [], seats: [], length: 0, trumpSeenBefore: false }, played: 0 };
+
+    if (options.replay) {
+      this.replay = { deal: options.replay.deal, recorder: options.replay.recorder, violations: [], findings: [], trail: [], outcome: '', consulted: new Set() };
+    }
+  }
+
+  /** The replay target's results (after `runParty`). */
+  get replayed(): ReplayTarget | null {
+    return this.replay;
+  }
+
+  // ──────────────────────────────── the party ────────────────────────────────
+
+  /** Plays party `party` to its end; returns the first audit difference, or null. */
+  runParty(party: number): AuditFailure | null {
+    const prng = createRng(partySeed(this.master, this.fmtCode, party));
+    this.engine.reset(initialContext(this.format, this.readings, { dealer: prng.int(0, this.P - 1) }));
+    this.shadowMarks.fill(0);
+    this.previousTrump = -1;
+    let deal = 0;
+    while (!this.engine.done && deal < this.spec.maxDealsPerParty) {
+      const fail = this.playDeal(party, deal);
+      if (fail) return fail;
+      deal++;
+      if (this.replay && deal > this.replay.deal) return null;
+    }
+    if (this.replay) return null;
+    const done = this.engine.done;
+    this.acc.check(Inv.Terminates, true, done, () => `party ${party} still running after ${deal} deal attempts`);
+    this.acc.endParty(deal, !done ? 'deal-limit' : this.engine.context.outcome === 'deberc' ? 'deberc' : 'target');
+    return null;
+  }
+
+  // ──────────────────────────────── one deal ────────────────────────────────
+
+  private send(e: DebertzEvent): void {
+    if (this.auditEvents !== null) this.auditEvents.push(e.type === 'MELDS' ? { ...e, declared: e.declared.slice() } : e.type === 'PLAY_COMPLETE' ? { ...e, passed: e.passed.slice() } : { ...e });
+    this.engine.send(e);
+  }
+
+  private consult(tagId: number): void {
+    this.acc.consultId(tagId);
+    if (this.replayDealActive) this.replay!.consulted.add(this.tagNames[tagId]);
+  }
+
+  private playDeal(party: number, deal: number): AuditFailure | null {
+    const { master, fmtCode, P } = this;
+    const ref = dealRef(party, deal);
+    this.acc.beginDeal(ref);
+    shuffledDeck(this.deckRng.reseed(streamSeed(master, fmtCode, party, deal, Stream.Deck)), this.deck);
+    this.rng.reseed(streamSeed(master, fmtCode, party, deal, Stream.Players));
+    this.irng.reseed(streamSeed(master, fmtCode, party, deal, Stream.Irregularities));
+
+    const ctx = this.engine.context;
+    this.dealer = ctx.dealer;
+    this.special = ctx.specialPending;
+    for (let s = 0; s < this.format.sides; s++) this.scoresBefore[s] = ctx.scores[s];
+    this.replayDealActive = this.replay !== null && this.replay.deal === deal;
+    const rec = this.replayDealActive ? this.replay!.recorder : null;
+    if (rec) {
+      rec.setLedger(ctx.scores, ctx.marks, ctx.pot, ctx.potDeclarer, this.previousTrump, ctx.deals);
+      rec.dealer = this.dealer;
+      if (ctx.potDeclarer >= 0 && !ctx.specialPending) this.replay!.findings.push(FINDING_POT_WITHOUT_SPECIAL);
+    }
+
+    // the deal's irregularity schedule (turns: bids 0 … 2P−1, then one per card)
+    const playFrom = 2 * P;
+    const playTo = playFrom + (this.special ? this.specialCards : P * this.format.handSize);
+    const bidTo = this.special ? 0 : 2 * P;
+    const wf = this.winFrom;
+    const wt = this.winTo;
+    wf[K.DealerExposed] = 0;
+    wt[K.DealerExposed] = 1;
+    wf[K.OotBid] = wf[K.OotPass] = 0;
+    wt[K.OotBid] = wt[K.OotPass] = bidTo;
+    wf[K.OotPlay] = wf[K.FirstTrump] = wf[K.Revoke] = playFrom;
+    wt[K.OotPlay] = wt[K.FirstTrump] = wt[K.Revoke] = playTo;
+    wf[K.Signal] = wf[K.Exposed] = this.special ? playFrom : 0;
+    wt[K.Signal] = wt[K.Exposed] = playTo;
+    this.schedule.draw(this.irng, wf, wt);
+
+    if (this.audit > 0 && streamSeed(master, fmtCode, party, deal, Stream.Audit) % this.audit === 0) {
+      this.auditStart = debertzMachine.cloneContext(ctx);
+      this.auditEvents = [];
+    } else {
+      this.auditStart = null;
+      this.auditEvents = null;
+    }
+
+    this.hands.fill(0);
+    this.played = this.table = this.stock = 0;
+    this.tracker = null;
+    this.tricksWon.fill(0);
+    this.tookTrick.fill(false);
+    this.declarer = -1;
+    this.trump = -1;
+    this.turned = -1;
+    this.orderedRound = 0;
+    this.analysis = null;
+    this.meldsSent = this.completedPlay = this.lastBonus = false;
+    this.takenPoints = this.cardsPlayed = 0;
+
+    if (this.schedule.due(K.DealerExposed, 0)) {
+      // DEB-6.3: the referee exposes a card while dealing; nothing has been dealt that counts
+      this.schedule.commit(K.DealerExposed);
+      this.stock = FULL_DECK;
+      if (rec) {
+        const first = dealFirstSix(this.deck, this.format, this.dealer);
+        rec.setCards(first.hands, first.turned, this.deck);
+        rec.dealerExposedCard();
+      }
+      this.send(this.evExposed);
+    } else {
+      this.send(this.evDealt);
+      if (this.special) this.dealSpecialDeal(rec);
+      else this.bidPhase(rec);
+      if (this.engine.top === TOP_PLAY) this.playPhase(rec);
+    }
+    return this.finishDeal(ref);
+  }
+
+  private markStock(from: number): void {
+    let m = 0;
+    for (let i = from; i < NUM_CARDS; i++) m |= 1 << this.deck[i];
+    this.stock = m >>> 0;
+  }
+
+  // ──────────────────────────────── dealing and bidding ────────────────────────────────
+
+  private dealSpecialDeal(rec: ScenarioRecorder | null): void {
+    const ctx = this.engine.context;
+    this.declarer = ctx.potDeclarer;
+    const d = dealSpecial(this.deck, this.format, this.dealer, this.declarer, this.specialRules);
+    for (let s = 0; s < this.P; s++) this.hands[s] = d.hands[s];
+    this.turned = d.shown;
+    this.markStock(d.dealt);
+    // READING DEB-G4: the shown card's suit, or the trump of the tied deal
+    this.trump = this.specialPreviousTrump ? this.previousTrump : d.shownSuit;
+    if (rec) rec.setCards(this.hands, d.shown, this.deck);
+    for (const f of this.specialFindings) {
+      this.acc.finding(f);
+      if (this.replayDealActive) this.replay!.findings.push(f);
+    }
+  }
+
+  private bidPhase(rec: ScenarioRecorder | null): void {
+    const { format, P, dealer } = this;
+    const first = dealFirstSix(this.deck, format, dealer);
+    for (let s = 0; s < P; s++) this.hands[s] = first.hands[s];
+    this.turned = first.turned;
+    const turnedSuit = suitOf(first.turned);
+    this.table = bitOf(first.turned);
+    this.markStock(first.next);
+    if (rec) rec.setCards(this.hands, first.turned, this.deck);
+
+    let state: BiddingState = startBidding(format, dealer);
+    const v = this.bidView;
+    for (let turn = 0; ; turn++) {
+      if (this.schedule.pending > 0 && this.biddingIrregularity(turn, state, turnedSuit, rec)) return;
+      v.seat = state.toAct;
+      v.dealer = dealer;
+      v.round = state.round;
+      v.hand = this.hands[state.toAct];
+      v.turned = first.turned;
+      v.mustOrder = this.mustOrder && state.round === 2 && state.toAct === dealer;
+      v.turnedTo = P === 4 ? (this.turnedToDealer ? dealer : state.toAct) : -1;
+      v.maySwapSeven = P < 4 && (this.swapRule === 'any-player' || this.swapRule === 'declarer-only');
+      const b = this.bidder.bid(v, this.rng);
+      const bid = b === PASS ? BID_PASS : b === PLAY ? BID_PLAY : BID_SUIT[b];
+      if (state.round === 2 && b === PASS && state.toAct === dealer) this.consult(this.tag.G35);
+      const err = bidError(state, bid, turnedSuit, dealer, this.mustOrder);
+      if (err !== undefined) throw new Error(`bidding policy ${this.bidder.name} made an illegal bid: ${err} (#sim-bid-1)`);
+      if (rec) rec.bid(state.toAct, b);
+      const r = applyBid(state, bid, format, turnedSuit);
+      if (r.kind === 'continue') {
+        state = r.state;
+        continue;
+      }
+      if (r.kind === 'allPassed') {
+        this.send(this.evAllPassed);
+        return;
+      }
+      this.declarer = r.declarer;
+      this.trump = r.trump;
+      this.orderedRound = r.round;
+      this.evOrdered.declarer = r.declarer;
+      this.send(this.evOrdered);
+      // READING DEB-G34: in 4-player formats the turned card goes to the declarer or the dealer
+      const done = completeNormal(this.deck, first, format, dealer, r.declarer, this.turnedToDealer ? 'dealer' : 'declarer');
+      for (let s = 0; s < P; s++) this.hands[s] = done.hands[s];
+      this.markStock(done.dealt);
+      if (P === 4) {
+        this.table = 0;
+        this.consult(this.tag.G34);
+      }
+      if (rec) rec.setCards(this.hands, first.turned, this.deck);
+      return;
+    }
+  }
+
+  /** Commits a bidding-phase irregularity due at `turn`, if any; true when one was sent. */
+  private biddingIrregularity(turn: number, state: BiddingState, turnedSuit: number, rec: ScenarioRecorder | null): boolean {
+    const sch = this.schedule;
+    const { P } = this;
+    for (const k of BIDDING_KINDS) {
+      if (!sch.due(k, turn)) continue;
+      sch.commit(k);
+      let seat: number;
+      if (k === K.OotBid || k === K.OotPass) {
+        // DEB-6.2.1.8.a: a bid or a pass out of turn, by any seat but the one to speak
+        seat = (state.toAct + 1 + this.irng.int(0, P - 2)) % P;
+        let bid = PASS;
+        if (k === K.OotBid) {
+          if (state.round === 1) bid = PLAY;
+          else {
+            const pick = this.irng.int(0, 2);
+            bid = pick >= turnedSuit ? pick + 1 : pick;
+          }
+        }
+        if (rec) rec.bid(seat, bid);
+      } else {
+        seat = this.irng.int(0, P - 1);
+        if (rec) rec.irregularity(DEBERTZ_KINDS[k], seat);
+      }
+      this.sendIrregularity(k, seat);
+      return true;
+    }
+    return false;
+  }
+
+  private sendIrregularity(k: number, seat: number): void {
+    const e = this.evIrr;
+    e.kind = MACHINE_KIND[k]!;
+    e.seat = seat;
+    e.unplayed = this.unplayedPoints();
+    this.send(e);
+  }
+
+  /** Card points not yet played (hands and the trick on the table) plus the last-trick 10; 0 before the play. */
+  private unplayedPoints(): number {
+    return this.tracker === null ? 0 : this.tracker.unplayedPoints();
+  }
+
+  // ──────────────────────────────── the play ────────────────────────────────
+
+  private playPhase(rec: ScenarioRecorder | null): void {
+    const { P, format } = this;
+    this.consult(this.tag.G37);
+    // READING DEB-G37: the eldest hand or the declarer leads
+    const leader = this.declarerLeads ? this.declarer : (this.dealer + 1) % P;
+
+    // the trump-seven swap (1x1, 1x2; ordered in round 1; DEB-G33)
+    if (P < 4 && !this.special && this.orderedRound === 1 && this.swapRule !== 'off') {
+      const seven = this.trump * 8;
+      let holder = -1;
+      for (let s = 0; s < P; s++) if (this.hands[s] & bitOf(seven)) holder = s;
+      if (holder >= 0 && (this.swapRule === 'any-player' || holder === this.declarer)) {
+        const v = this.fillPlayView(holder, null);
+        if (this.player.swapSeven(v, this.rng)) {
+          this.consult(this.tag.G33);
+          this.hands[holder] = ((this.hands[holder] & ~bitOf(seven)) | bitOf(this.turned)) >>> 0;
+          this.table = bitOf(seven);
+          if (rec) rec.swapSeven(holder);
+        }
+      }
+    }
+
+    // the mechanics' turn and trick bookkeeping; it plays the cards out of this.hands in place
+    const tracker = new TrickTracker(format, this.hands, this.trump, leader);
+    this.tracker = tracker;
+    const playFrom = 2 * P;
+    const twoByTwo = format.id === '2x2';
+
+    while (this.engine.top === TOP_PLAY) {
+      const seat = tracker.toAct;
+      const hand = this.hands[seat];
+      if (hand === 0) throw new Error(`deal driver: seat ${seat} is to play with an empty hand (#sim-play-2)`);
+      const partner = this.partnerOf[seat];
+      const legal = legalPlays(hand, tracker, this.trump, this.rules, partner, true);
+      const loose = legalPlays(hand, tracker, this.trump, this.rules, partner, false);
+      const constrained = legal !== loose;
+      const turn = playFrom + this.cardsPlayed;
+
+      let k = -1;
+      if (this.schedule.pending > 0) k = this.dueInPlay(turn, seat, hand, legal, loose);
+      if (k === K.Signal || k === K.Exposed) {
+        this.schedule.commit(k);
+        const offender = this.irng.int(0, P - 1);
+        if (rec) rec.irregularity(DEBERTZ_KINDS[k], offender);
+        this.sendIrregularity(k, offender);
+        continue;
+      }
+      if (k >= 0) {
+        // a card played irregularly: out of turn, failing to beat the first trump, or a revoke
+        let offender = seat;
+        let card: Card;
+        if (k === K.OotPlay) {
+          offender = this.otherSeatWithCards(seat);
+          card = nthCard(this.hands[offender], this.irng.int(0, popcount(this.hands[offender]) - 1));
+        } else if (k === K.FirstTrump) {
+          const m = (loose & ~legal) >>> 0;
+          card = nthCard(m, this.irng.int(0, popcount(m) - 1));
+        } else {
+          const m = (hand & ~loose) >>> 0;
+          card = nthCard(m, this.irng.int(0, popcount(m) - 1));
+        }
+        if (rec) rec.play(offender, card);
+        if (!this.meldsSent && !this.sendMelds()) return; // a deberc ended the party first
+        this.schedule.commit(k);
+        if (k === K.OotPlay) {
+          this.sendIrregularity(k, offender);
+          return;
+        }
+        if (constrained || k === K.FirstTrump) {
+          this.consult(this.tag.G25);
+          if (twoByTwo) this.consult(this.tag.G26);
+        }
+        this.sendIrregularity(k, seat);
+        if (this.engine.top !== TOP_PLAY) return;
+        this.playCard(seat, card); // DEB-G27 no-clause: the revoke stands and play goes on
+        continue;
+      }
+
+      const card = this.player.play(this.fillPlayView(seat, tracker), legal, this.rng);
+      if (!(legal & bitOf(card))) throw new Error(`play policy ${this.player.name} chose a card outside the legal plays (#sim-play-1)`);
+      if (rec) rec.play(seat, card);
+      if (!this.meldsSent && !this.sendMelds()) return;
+      if (constrained) {
+        this.consult(this.tag.G25);
+        if (twoByTwo) this.consult(this.tag.G26);
+      }
+      this.playCard(seat, card);
+    }
+  }
+
+  private fillPlayView(seat: number, tracker: TrickTracker | null): PlayView {
+    const v = this.playView;
+    v.seat = seat;
+    v.partner = this.partnerOf[seat];
+    v.trump = this.trump;
+    v.declaring = this.declarer >= 0 && this.format.sideOf[seat] === this.format.sideOf[this.declarer];
+    v.hand = this.hands[seat];
+    v.played = this.played;
+    if (tracker !== null) v.trick = tracker;
+    return v;
+  }
+
+  private otherSeatWithCards(seat: number): number {
+    const { P } = this;
+    let n = 0;
+    for (let s = 0; s < P; s++) if (s !== seat && this.hands[s] !== 0) n++;
+    let pick = this.irng.int(0, n - 1);
+    for (let s = 0; s < P; s++) if (s !== seat && this.hands[s] !== 0 && pick-- === 0) return s;
+    return -1;
+  }
+
+  /** The first play-phase kind due at `turn` that the cards allow, or -1. */
+  private dueInPlay(turn: number, seat: number, hand: number, legal: number, loose: number): number {
+    const sch = this.schedule;
+    if (sch.due(K.OotPlay, turn)) {
+      for (let s = 0; s < this.P; s++) if (s !== seat && this.hands[s] !== 0) return K.OotPlay;
+    }
+    if (sch.due(K.Signal, turn)) return K.Signal;
+    if (sch.due(K.Exposed, turn)) return K.Exposed;
+    // DEB-6.2.1.8.c only where the beating obligation constrained the play and a non-beating card exists
+    if (sch.due(K.FirstTrump, turn) && (loose & ~legal) !== 0) return K.FirstTrump;
+    // a revoke only where a card breaks follow-suit or ruffing
+    if (sch.due(K.Revoke, turn) && (hand & ~loose) !== 0) return K.Revoke;
+    return -1;
+  }
+
+  /** MELDS at the first play (DEB-G29 at-first-lead); false when it ended the deal (a deberc). */
+  private sendMelds(): boolean {
+    const { format } = this;
+    const a = analyseMelds(this.hands, this.trump, format, (this.dealer + 1) % this.P, this.hundred);
+    this.analysis = a;
+    // DEB-G39 decides the value of a sequence of five or more (only asked when a 50+ sequence exists)
+    for (let s = 0; s < this.P; s++) {
+      if (a.best[s].value >= 50) {
+        this.consult(this.tag.G39);
+        break;
+      }
+    }
+    const declared = meldPoints(a, format, this.allSides, false).declared;
+    for (let s = 0; s < this.P; s++) this.evMelds.declared[s] = declared[s];
+    this.evMelds.debercSeat = a.deberc;
+    this.meldsSent = true;
+    this.send(this.evMelds);
+    return this.engine.top === TOP_PLAY;
+  }
+
+  private playCard(seat: number, card: Card): void {
+    this.played = (this.played | bitOf(card)) >>> 0;
+    this.cardsPlayed++;
+    const done = this.tracker!.play(seat, card);
+    if (done === null) return;
+    this.tookTrick[this.format.sideOf[done.winner]] = true;
+    this.tricksWon[done.winner]++;
+    this.takenPoints += done.points;
+    if (done.last) this.lastBonus = true;
+    this.evTrick.winner = done.winner;
+    this.evTrick.points = done.points;
+    this.send(this.evTrick);
+    if (done.last) this.sendComplete();
+  }
+
+  private sendComplete(): void {
+    const { format, P } = this;
+    const passed = this.evComplete.passed;
+    passed.fill(0);
+    const a = this.analysis!;
+    const scorer = a.sideOrder.length > 0 ? a.sideOrder[0] : -1;
+    let passToNext = false;
+    if (scorer >= 0 && !this.tookTrick[scorer]) {
+      this.consult(this.tag.G30);
+      passToNext = this.readings['DEB-G30'] === 'pass-to-next';
+    }
+    const m = meldPoints(a, format, this.tookTrick, passToNext);
+    for (let s = 0; s < P; s++) passed[s] = m.credited[s] - (this.tookTrick[format.sideOf[s]] ? m.declared[s] : 0);
+    this.completedPlay = true;
+    this.send(this.evComplete);
+  }
+
+  // ──────────────────────────────── ruling, tally, invariants ────────────────────────────────
+
+  private check(i: number, applicable: boolean, ok: boolean, message: () => string): void {
+    this.acc.check(i, applicable, ok, message);
+    if (!ok && this.replay && this.replayDealActive) this.replay.violations.push(`${DEBERTZ_INVARIANTS[i].id}: ${message()}`);
+  }
+  private finishDeal(ref: number): AuditFailure | null {
+    const acc = this.acc;
+    const ctx = this.engine.context;
+    const { format, P } = this;
+
+    for (let i = 0; i < ctx.trail.length; i++) acc.clause(ctx.trail[i]);
+    for (let i = 0; i < ctx.consulted.length; i++) acc.consult(ctx.consulted[i]);
+    for (let i = 0; i < ctx.silences.length; i++) {
+      const s = ctx.silences[i];
+      acc.silence(`${s.gap}|${s.kind}|${s.clauses.join(',')}`);
+    }
+    const declSide = ctx.declarer >= 0 ? format.sideOf[ctx.declarer] : -1;
+    const effect = declSide >= 0 ? ctx.scores[declSide] - this.scoresBefore[declSide] : 0;
+    acc.endDeal(ctx.outcome, declSide >= 0, effect);
+    for (let k = 0; k < DEBERTZ_KINDS.length; k++) if (this.schedule.step[k] >= 0) acc.irregularity(k, this.schedule.committed[k] === 1);
+
+    // card conservation (an unfinished trick's cards are among the played ones)
+    let union = this.played | this.table | this.stock;
+    let total = popcount(this.played) + popcount(this.table) + popcount(this.stock);
+    for (let s = 0; s < P; s++) {
+      union |= this.hands[s];
+      total += popcount(this.hands[s]);
+    }
+    this.check(Inv.Cards, true, union >>> 0 === FULL_DECK && total === NUM_CARDS, () => `${total} card places for ${popcount(union >>> 0)} distinct cards`);
+
+    // DEB-6.2.1.3
+    const bayd = ctx.baydSide;
+    this.check(Inv.BaydCredit, bayd >= 0, bayd < 0 || ctx.credits[bayd] === 0, () => `side ${bayd} is in bayd (${ctx.outcome}) but credited ${ctx.credits[bayd]}`);
+
+    // pot conservation
+    const potOk = ctx.potIn === ctx.potOut + ctx.potVoided + ctx.pot;
+    this.check(Inv.Pot, ctx.potIn > 0, potOk, () => `potIn ${ctx.potIn} ≠ potOut ${ctx.potOut} + potVoided ${ctx.potVoided} + pot ${ctx.pot}`);
+
+    // «Б» schedule and no-trick penalties, from the protocol entries
+    this.bCount.fill(0);
+    this.bPenalty.fill(0);
+    this.noTrickCount.fill(0);
+    for (let i = 0; i < ctx.entries.length; i++) {
+      const e = ctx.entries[i];
+      if (e.kind === 'Б') this.bCount[e.side]++;
+      else if (e.kind === 'penalty' && (e.clause === 'DEB-6.2.1.6' || e.clause === 'DEB-6.2.1.7')) this.bPenalty[e.side] -= e.amount;
+      else if (e.kind === 'penalty' && e.clause === 'DEB-6.2.3.1' && e.amount === -50) this.noTrickCount[e.side]++;
+    }
+    let bApplicable = false;
+    let bOk = true;
+    let bWhy = '';
+    for (let side = 0; side < format.sides; side++) {
+      const n = this.bCount[side];
+      if (n > 0) bApplicable = true;
+      let expected = 0;
+      for (let m = this.shadowMarks[side] + 1; m <= this.shadowMarks[side] + n; m++) {
+        // READING DEB-G28
+        expected += this.everyThirdB ? (m % 3 === 0 ? 100 : 0) : m === 3 ? 100 : m > 3 ? 50 : 0;
+      }
+      const marks = this.shadowMarks[side] + n;
+      if (n > 1 || ctx.marks[side] !== marks || this.bPenalty[side] !== expected) {
+        bOk = false;
+        bWhy ||= `side ${side}: ${n} «Б» this deal, marks ${ctx.marks[side]} (expected ${marks}), «Б» penalties ${this.bPenalty[side]} (expected ${expected})`;
+      }
+      this.shadowMarks[side] = ctx.marks[side];
+    }
+    this.check(Inv.BSchedule, bApplicable, bOk, () => bWhy);
+
+    // DEB-6.2.3.1, from the driver's own count of tricks
+    const o = ctx.outcome;
+    const ruled = o === 'made' || o === 'bayd' || o === 'referee-bayd' || o === 'deferred';
+    const applies = ruled && (this.completedPlay || this.noTrickAlsoStopped);
+    let ntOk = true;
+    let ntApplicable = false;
+    let ntWhy = '';
+    for (let side = 0; side < format.sides; side++) {
+      let expected = 0;
+      if (applies) {
+        if (this.noTrickPerPlayer) {
+          for (let s = 0; s < P; s++) if (format.sideOf[s] === side && this.tricksWon[s] === 0) expected++;
+        } else if (!this.tookTrick[side]) expected = 1;
+      }
+      if (expected > 0) ntApplicable = true;
+      if (this.noTrickCount[side] !== expected) {
+        ntOk = false;
+        ntWhy ||= `side ${side}: ${this.noTrickCount[side]} no-trick penalties, expected ${expected} (tricks per seat ${this.tricksWon.join('/')}, outcome ${o})`;
+      }
+    }
+    this.check(Inv.NoTrick, ntApplicable, ntOk, () => ntWhy);
+
+    // the ledger moves by exactly what the deal credits and charges
+    let ledgerOk = true;
+    let ledgerWhy = '';
+    for (let side = 0; side < format.sides; side++) {
+      const delta = ctx.scores[side] - this.scoresBefore[side];
+      const due = ctx.credits[side] + ctx.potCredits[side] - ctx.penalties[side];
+      if (delta !== due) {
+        ledgerOk = false;
+        ledgerWhy ||= `side ${side}: score moved ${delta}, the deal's credits + pot credits − penalties are ${due}`;
+      }
+    }
+    this.check(Inv.Ledger, true, ledgerOk, () => ledgerWhy);
+
+    // card points on a completed deal
+    const complete = this.completedPlay;
+    let taken = 0;
+    for (let s = 0; s < P; s++) taken += ctx.taken[s];
+    const expectedTaken = complete ? maskPoints(this.played, this.trump) + LAST_TRICK_BONUS : 0;
+    this.check(Inv.TrickPoints, complete, !complete || (taken === expectedTaken && this.takenPoints === taken && this.lastBonus), () => `taken ${taken}, cards played are worth ${expectedTaken} with the last trick`);
+
+    // the party ends when, and only when, the target is reached (or a deberc is shown)
+    const over = this.engine.done;
+    let best = 0;
+    for (let side = 1; side < format.sides; side++) if (ctx.scores[side] > ctx.scores[best]) best = side;
+    const reached = ctx.scores[best] >= ctx.target;
+    const deberc = ctx.outcome === 'deberc';
+    const endOk = over === (reached || deberc) && (!over || deberc || ctx.scores[ctx.winner] === ctx.scores[best]);
+    this.check(Inv.PartyEnd, over || reached, endOk, () =>
+      over
+        ? `the party ended with scores ${ctx.scores.join('/')} (target ${ctx.target}), winner side ${ctx.winner}`
+        : `scores ${ctx.scores.join('/')} reached the target ${ctx.target} but the party goes on`,
+    );
+
+    if (this.trump >= 0) this.previousTrump = this.trump;
+    if (this.replayDealActive) {
+      this.replay!.trail = ctx.trail.slice();
+      this.replay!.outcome = ctx.outcome;
+      for (const tag of ctx.consulted) this.replay!.consulted.add(tag);
+    }
+
+    if (this.auditEvents !== null) {
+      try {
+        assertEquivalent(debertzMachine, this.auditStart!, this.auditEvents, { table: this.auditTable });
+      } catch (e) {
+        if (!(e instanceof EquivalenceError)) throw e;
+        return { dealId: formatDealId(this.format.id, ref), message: e.message };
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * `DealEngine`: the one interface the deal drivers use to step a regulation machine, with two
+ * implementations over the same definition — the compiled table runtime (the hot loop) and a
+ * real XState v5 actor (the reference; benchmarks and checks).
+ *
+ * Drivers read `context` again after each `send`: the XState engine's context is a fresh object
+ * after every event, the compiled one is mutated in place.
+ *
+ * @public
+ */
+import { createActor, type AnyActorRef } from 'xstate';
+import { compile, type CompiledTable } from '../statechart/compile.ts';
+import type { MachineDefinition, MachineEvent } from '../statechart/definition.ts';
+import { Runtime } from '../statechart/runtime.ts';
+import { toXStateMachine } from '../statechart/toXState.ts';
+
+export interface DealEngine<C, E extends MachineEvent> {
+  readonly kind: 'compiled' | 'xstate';
+  /** the current context (re-read after every send) */
+  readonly context: C;
+  /** a top-level final state was reached */
+  readonly done: boolean;
+  /** index of the active top-level state in `topStates` (see `createEngine`), -1 if none matches */
+  readonly top: number;
+  /** restart from the initial state with this context (the engine owns it from now on) */
+  reset(context: C): void;
+  send(event: E): void;
+}
+
+/** Compiled tables are cached per definition: compiling is cheap, but not per party. */
+const tables = new WeakMap<object, CompiledTable<any, any>>();
+export function tableOf<C, E extends MachineEvent>(def: MachineDefinition<C, E>): CompiledTable<C, E> {
+  let t = tables.get(def);
+  if (!t) {
+    t = compile(def);
+    tables.set(def, t);
+  }
+  return t as CompiledTable<C, E>;
+}
+
+class CompiledEngine<C, E extends MachineEvent> implements DealEngine<C, E> {
+  readonly kind = 'compiled' as const;
+  private readonly rt: Runtime<C, E>;
+  /** top-level state index per compiled state index */
+  private readonly topOf: Int8Array;
+
+  constructor(table: CompiledTable<C, E>, context: C, topStates: readonly string[]) {
+    this.rt = new Runtime(table, context);
+    this.topOf = new Int8Array(table.states.length).fill(-1);
+    for (const s of table.states) {
+      const head = s.path.split('.')[0];
+      this.topOf[s.index] = topStates.indexOf(head) as number;
+    }
+  }
+  get context(): C {
+    return this.rt.context;
+  }
+  get done(): boolean {
+    return this.rt.done;
+  }
+  get top(): number {
+    return this.topOf[this.rt.stateIndex];
+  }
+  reset(context: C): void {
+    this.rt.reset(context);
+  }
+  send(event: E): void {
+    this.rt.send(event);
+  }
+}
+
+class XStateEngine<C extends object, E extends MachineEvent> implements DealEngine<C, E> {
+  readonly kind = 'xstate' as const;
+  private actor: AnyActorRef | null = null;
+  private readonly machine: ReturnType<typeof toXStateMachine<C, E>>;
+
+  constructor(
+    def: MachineDefinition<C, E>,
+    context: C,
+    private readonly topStates: readonly string[],
+  ) {
+    this.machine = toXStateMachine(def);
+    this.reset(context);
+  }
+  private snap() {
+    const s = this.actor!.getSnapshot() as { status: string; value: unknown; context: C; error?: unknown };
+    if (s.status === 'error') throw new Error(`XState engine: the actor failed: ${(s.error as Error)?.message ?? String(s.error)} (#engine-1)`);
+    return s;
+  }
+  get context(): C {
+    return this.snap().context;
+  }
+  get done(): boolean {
+    return this.snap().status === 'done';
+  }
+  get top(): number {
+    const v = this.snap().value;
+    const head = typeof v === 'string' ? v : Object.keys(v as object)[0];
+    return this.topStates.indexOf(head);
+  }
+  reset(context: C): void {
+    this.actor?.stop();
+    this.actor = createActor(this.machine, { input: context });
+    this.actor.subscribe({ error: () => {} }); // errors surface through snap()
+    this.actor.start();
+  }
+  send(event: E): void {
+    this.actor!.send(event);
+  }
+}
+
+/**
+ * An engine over `def`, starting from `context`. `topStates` names the top-level states the
+ * driver asks about through `top` (e.g. `['awaitingDeal', 'bidding', 'play']`).
+ */
+export function createEngine<C extends object, E extends MachineEvent>(
+  kind: 'compiled' | 'xstate',
+  def: MachineDefinition<C, E>,
+  context: C,
+  topStates: readonly string[],
+): DealEngine<C, E> {
+  return kind === 'xstate' ? new XStateEngine(def, context, topStates) : new CompiledEngine(tableOf(def), context, topStates);
+}

@@ -1,0 +1,163 @@
+/**
+ * Debertz play policies. Both only ever choose among the legal cards the driver passes in
+ * (src/debertz/play.ts under the run's readings); irregular plays are the injector's business.
+ *
+ * `greedy` — a plausible player who plays one trick at a time:
+ *   leading:   the declaring side draws trumps while it holds the highest trump still out;
+ *              otherwise a plain ace, else a plain ten whose ace is gone, else his cheapest card
+ *              (fewest points, then weakest, plain before trump);
+ *   following: if his side is winning the trick, the last to play adds his richest plain card,
+ *              the others play cheap; if an opponent is winning, he takes the trick with his
+ *              weakest winning card when the trick holds 10 points or more, when he is the last
+ *              to play, or when he can win without a trump; otherwise he plays his cheapest card.
+ *   He always swaps the trump seven for the turned card when the rules let him (DEB-G33).
+ *
+ * `random-legal` — a uniformly random legal card; swaps the seven with probability 1/2.
+ *
+ * @public
+ */
+import { type Card, suitOf } from '../../cards/card.ts';
+import type { CardMask } from '../../cards/mask.ts';
+import type { Rng } from '../../cards/rng.ts';
+import { beats } from '../../debertz/points.ts';
+import { winningIndex } from '../../debertz/play.ts';
+import { POINTS, STRENGTH, SUIT_MASK, lowestCard, nthCard } from '../debertz/tables.ts';
+import type { PolicyInfo } from '../types.ts';
+import type { DebertzPlayer, PlayView } from './debertzTypes.ts';
+
+export const GREEDY_INFO: PolicyInfo = { name: 'greedy', summary: 'plays one trick at a time: draws trumps while master, cashes aces, wins rich tricks cheaply', params: [] };
+export const RANDOM_LEGAL_PLAY_INFO: PolicyInfo = { name: 'random-legal', summary: 'a uniformly random legal card', params: [] };
+
+const ACE = 7;
+const TEN = 3;
+
+function popcount(m: number): number {
+  let n = 0;
+  for (let x = m; x !== 0; x &= x - 1) n++;
+  return n;
+}
+
+/** The cheapest card of a mask: fewest points, then weakest; plain cards before trumps. */
+function cheapest(m: CardMask, trump: number): Card {
+  const base = trump * 32;
+  let best = -1;
+  let bestKey = Infinity;
+  for (let x = m; x !== 0; x &= x - 1) {
+    const c = lowestCard(x);
+    const key = (suitOf(c) === trump ? 1000 : 0) + POINTS[base + c] * 20 + STRENGTH[base + c];
+    if (key < bestKey) {
+      bestKey = key;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** The richest plain card (most points), or the cheapest card if all are trumps. */
+function richestPlain(m: CardMask, trump: number): Card {
+  const plain = (m & ~SUIT_MASK[trump]) >>> 0;
+  if (plain === 0) return cheapest(m, trump);
+  const base = trump * 32;
+  let best = -1;
+  let bestKey = -1;
+  for (let x = plain; x !== 0; x &= x - 1) {
+    const c = lowestCard(x);
+    const key = POINTS[base + c] * 20 + STRENGTH[base + c];
+    if (key > bestKey) {
+      bestKey = key;
+      best = c;
+    }
+  }
+  return best;
+}
+
+function weakest(m: CardMask, trump: number): Card {
+  const base = trump * 32;
+  let best = -1;
+  let bestKey = Infinity;
+  for (let x = m; x !== 0; x &= x - 1) {
+    const c = lowestCard(x);
+    if (STRENGTH[base + c] < bestKey) {
+      bestKey = STRENGTH[base + c];
+      best = c;
+    }
+  }
+  return best;
+}
+
+function strongest(m: CardMask, trump: number): Card {
+  const base = trump * 32;
+  let best = -1;
+  let bestKey = -1;
+  for (let x = m; x !== 0; x &= x - 1) {
+    const c = lowestCard(x);
+    if (STRENGTH[base + c] > bestKey) {
+      bestKey = STRENGTH[base + c];
+      best = c;
+    }
+  }
+  return best;
+}
+
+function lead(v: PlayView, legal: CardMask): Card {
+  const t = v.trump;
+  const trumps = (legal & SUIT_MASK[t]) >>> 0;
+  if (v.declaring && trumps !== 0) {
+    // the highest trump not yet played and not in his hand: does he hold a better one?
+    const outside = (SUIT_MASK[t] & ~v.played & ~v.hand) >>> 0;
+    const mine = strongest(trumps, t);
+    if (outside === 0 || STRENGTH[t * 32 + mine] > STRENGTH[t * 32 + strongest(outside, t)]) return mine;
+  }
+  for (let s = 0; s < 4; s++) {
+    if (s === t) continue;
+    const ace = s * 8 + ACE;
+    if (legal & (1 << ace)) return ace;
+  }
+  for (let s = 0; s < 4; s++) {
+    if (s === t) continue;
+    const ten = s * 8 + TEN;
+    if (legal & (1 << ten) && v.played & (1 << (s * 8 + ACE))) return ten;
+  }
+  return cheapest(legal, t);
+}
+
+function follow(v: PlayView, legal: CardMask): Card {
+  const t = v.trump;
+  const trick = v.trick;
+  const w = winningIndex(trick, t);
+  const winSeat = trick.seats[w];
+  const winCard = trick.cards[w];
+  const last = trick.length === v.players - 1;
+  if (winSeat === v.partner) return last ? richestPlain(legal, t) : cheapest(legal, t);
+  const led = suitOf(trick.cards[0]);
+  let winners = 0;
+  for (let x = legal; x !== 0; x &= x - 1) {
+    const c = lowestCard(x);
+    if (beats(c, winCard, led, t)) winners |= 1 << c;
+  }
+  winners >>>= 0;
+  if (winners !== 0) {
+    let onTable = 0;
+    for (let i = 0; i < trick.length; i++) onTable += POINTS[t * 32 + trick.cards[i]];
+    const plainWinners = (winners & ~SUIT_MASK[t]) >>> 0;
+    if (plainWinners !== 0) return weakest(plainWinners, t);
+    if (onTable >= 10 || last) return weakest(winners, t);
+  }
+  return cheapest(legal, t);
+}
+
+export function createGreedyPlayer(): DebertzPlayer {
+  return {
+    name: 'greedy',
+    play: (v, legal) => (v.trick.length === 0 ? lead(v, legal) : follow(v, legal)),
+    swapSeven: () => true,
+  };
+}
+
+export function createRandomLegalPlayer(): DebertzPlayer {
+  return {
+    name: 'random-legal',
+    play: (_v, legal, rng: Rng) => nthCard(legal, rng.int(0, popcount(legal) - 1)),
+    swapSeven: (_v, rng: Rng) => rng.int(0, 1) === 1,
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The policy registry: every bidding and play policy a spec may name, per ruleset.
+ *
+ * @public
+ */
+import type { PolicyInfo, PolicySpec } from '../types.ts';
+import { createExpectedPointsBidder, createRandomLegalBidder, EXPECTED_POINTS_INFO, RANDOM_LEGAL_BIDDING_INFO } from './debertzBidding.ts';
+import { createGreedyPlayer, createRandomLegalPlayer, GREEDY_INFO, RANDOM_LEGAL_PLAY_INFO } from './debertzPlay.ts';
+import type { DebertzBidder, DebertzPlayer } from './debertzTypes.ts';
+
+export const DEBERTZ_BIDDING_POLICIES: readonly PolicyInfo[] = [EXPECTED_POINTS_INFO, RANDOM_LEGAL_BIDDING_INFO];
+export const DEBERTZ_PLAY_POLICIES: readonly PolicyInfo[] = [GREEDY_INFO, RANDOM_LEGAL_PLAY_INFO];
+
+export function debertzPolicies(spec: PolicySpec): { bidder: DebertzBidder; player: DebertzPlayer } {
+  const bidder = spec.bidding === 'random-legal' ? createRandomLegalBidder() : createExpectedPointsBidder(spec.params);
+  const player = spec.play === 'random-legal' ? createRandomLegalPlayer() : createGreedyPlayer();
+  return { bidder, player };
+}
+
+export * from './debertzTypes.ts';

@@ -1,0 +1,415 @@
+/**
+ * The simulator's commands: the thin layer that reads flags and files, prints, writes and picks
+ * the exit code. The work is in src/sim (pure batches, the pool, merging) and src/report.
+ *
+ *   cardlaw simulate [SPEC.json] [flags]          run parties, write reports/<run>/
+ *   cardlaw simulate SPEC.json --shard i/N        run one of N parts, write its tally
+ *   cardlaw merge DIR… [--out DIR]                merge shard tallies into the run's report
+ *   cardlaw replay REPORT_DIR --seed ID           re-simulate an example deal and judge it
+ *
+ * `simulateCommand` validates synchronously (bad input throws InputError, exit code 2), then runs
+ * in the background and sets `process.exitCode` when it ends. Tests await `simulateCommandAsync`.
+ *
+ * @public
+ */
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { basename, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { InputError } from './regulation/readings.ts';
+import { assertReplaceable, writeDirAtomically } from './sim/atomic.ts';
+import { REPORT_FILES } from './report/csvReport.ts';
+import { formatDealId } from './sim/ids.ts';
+import { AuditDifference } from './sim/pool.ts';
+import { formatDuration, ProgressBar } from './sim/progress.ts';
+import { replayDeal, specOfReport } from './sim/replay.ts';
+import { runId, simulate, writeReport, type Shard, type SimulationResult } from './sim/run.ts';
+import { loadShard, mergeShards, SHARD_FILE, shardFileText } from './sim/shardFile.ts';
+import { parseSpec, POLICY_SETS } from './sim/spec.ts';
+import type { SimSpec } from './sim/types.ts';
+import type { Tally } from './report/tally.ts';
+
+/** Where a command prints. */
+export interface CommandIo {
+  out(text: string): void;
+  err(text: string): void;
+  /** progress bars go to stderr only when this is true */
+  readonly errIsTTY: boolean;
+}
+
+const processIo: CommandIo = {
+  out: (t) => process.stdout.write(t),
+  err: (t) => process.stderr.write(t),
+  get errIsTTY() {
+    return process.stderr.isTTY === true;
+  },
+};
+
+const DEFAULT_SPEC = new URL('../sims/debertz-defaults.json', import.meta.url);
+const REPORTS = 'reports';
+
+export const SIMULATE_USAGE = `cardlaw simulate [SPEC.json] [options]
+  --defaults              run sims/debertz-defaults.json (every Debertz format)
+  --parties N  --seed N  --format F[,F…]  --name NAME
+  --reading GAP=READING   (repeatable)     --rate KIND=P (repeatable)
+  --policies plausible|random-legal  --bidding P  --play P  --param NAME=X (repeatable)
+  --discovery uniform|first-opportunity  --batch-parties N  --max-deals N
+  --workers N|auto (default auto; 0 = this thread)  --out DIR (default reports/<run>)
+  --shard i/N             run one of N parts and write its tally for cardlaw merge
+  --audit N               step one deal in N through XState beside the compiled runtime
+  --engine compiled|xstate  --quiet
+`;
+
+// ─────────────────────────────── flags → spec ───────────────────────────────
+
+function flagInt(value: string, flag: string): number {
+  if (!/^\d+$/.test(value.trim())) throw new InputError(`${flag} must be a non-negative integer, got ${JSON.stringify(value)}`);
+  return Number(value);
+}
+
+function flagNumber(value: string, flag: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) throw new InputError(`${flag} must be a number, got ${JSON.stringify(value)}`);
+  return n;
+}
+
+function pairs(list: string[] | undefined, flag: string): [string, string][] {
+  return (list ?? []).map((item) => {
+    const i = item.indexOf('=');
+    if (i <= 0) throw new InputError(`${flag} takes NAME=VALUE, got ${JSON.stringify(item)}`);
+    return [item.slice(0, i), item.slice(i + 1)];
+  });
+}
+
+function readSpecFile(path: string | URL): Record<string, unknown> {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new InputError(`simulate: cannot read spec ${String(path)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  try {
+    const raw = JSON.parse(text) as unknown;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new InputError(`${String(path)}: spec must be a JSON object`);
+    return raw as Record<string, unknown>;
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`${String(path)}: not valid JSON (${(e as Error).message})`);
+  }
+}
+
+interface SimulatePlan {
+  /** set for --help: print it and do nothing else */
+  help?: string;
+  spec: SimSpec;
+  workers: number;
+  out: string;
+  shard: Shard | undefined;
+  audit: number;
+  engine: 'compiled' | 'xstate';
+  quiet: boolean;
+}
+
+function parseShard(text: string): Shard {
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (!m) throw new InputError(`--shard must be i/N (e.g. 2/3), got ${JSON.stringify(text)}`);
+  const shard = { index: Number(m[1]), count: Number(m[2]) };
+  if (shard.count < 1 || shard.index < 1 || shard.index > shard.count) throw new InputError(`--shard ${text}: i must be in [1, N]`);
+  return shard;
+}
+
+/** Flags and spec file → a validated plan. Throws InputError for anything wrong. */
+export function prepareSimulate(argv: string[]): SimulatePlan {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      defaults: { type: 'boolean' },
+      parties: { type: 'string' },
+      seed: { type: 'string' },
+      format: { type: 'string' },
+      name: { type: 'string' },
+      reading: { type: 'string', multiple: true },
+      rate: { type: 'string', multiple: true },
+      policies: { type: 'string' },
+      bidding: { type: 'string' },
+      play: { type: 'string' },
+      param: { type: 'string', multiple: true },
+      discovery: { type: 'string' },
+      'batch-parties': { type: 'string' },
+      'max-deals': { type: 'string' },
+      workers: { type: 'string' },
+      out: { type: 'string' },
+      shard: { type: 'string' },
+      audit: { type: 'string' },
+      engine: { type: 'string' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) return { help: SIMULATE_USAGE } as SimulatePlan;
+  if (positionals.length > 1) throw new InputError(`simulate: give at most one spec file\n\n${SIMULATE_USAGE}`);
+  if (positionals.length === 1 && values.defaults) throw new InputError('simulate: give a spec file or --defaults, not both');
+  const file = positionals[0];
+  const raw: Record<string, unknown> = file ? readSpecFile(file) : values.defaults ? readSpecFile(DEFAULT_SPEC) : {};
+  const fallbackName = file ? basename(file).replace(/\.json$/i, '') : 'sim';
+
+  if (values.parties !== undefined) raw.parties = flagInt(values.parties, '--parties');
+  if (values.seed !== undefined) raw.seed = flagInt(values.seed, '--seed');
+  if (values.format !== undefined) raw.format = values.format === 'all' ? 'all' : values.format.split(',').map((f) => f.trim());
+  if (values.name !== undefined) raw.name = values.name;
+  if (values.discovery !== undefined) raw.discovery = values.discovery;
+  if (values['batch-parties'] !== undefined) raw.batchParties = flagInt(values['batch-parties'], '--batch-parties');
+  if (values['max-deals'] !== undefined) raw.maxDealsPerParty = flagInt(values['max-deals'], '--max-deals');
+  if (values.reading) raw.readings = { ...((raw.readings as object) ?? {}), ...Object.fromEntries(pairs(values.reading, '--reading')) };
+  if (values.rate) {
+    raw.irregularities = { ...((raw.irregularities as object) ?? {}), ...Object.fromEntries(pairs(values.rate, '--rate').map(([k, v]) => [k, flagNumber(v, `--rate ${k}`)])) };
+  }
+  if (values.policies !== undefined) raw.policies = values.policies;
+  if (values.bidding !== undefined || values.play !== undefined || values.param) {
+    const base = typeof raw.policies === 'object' && raw.policies !== null ? (raw.policies as Record<string, unknown>) : {};
+    const named = typeof raw.policies === 'string' ? POLICY_SETS[raw.policies] : undefined;
+    raw.policies = {
+      ...(named ?? {}),
+      ...base,
+      ...(values.bidding !== undefined ? { bidding: values.bidding } : {}),
+      ...(values.play !== undefined ? { play: values.play } : {}),
+      ...(values.param ? { params: { ...((base.params as object) ?? {}), ...Object.fromEntries(pairs(values.param, '--param').map(([k, v]) => [k, flagNumber(v, `--param ${k}`)])) } } : {}),
+    };
+  }
+  const spec = parseSpec(raw, fallbackName);
+
+  const w = values.workers ?? 'auto';
+  const workers = w === 'auto' ? availableParallelism() : flagInt(w, '--workers');
+  const shard = values.shard !== undefined ? parseShard(values.shard) : undefined;
+  const audit = values.audit !== undefined ? flagInt(values.audit, '--audit') : 0;
+  const engine = (values.engine ?? 'compiled') as 'compiled' | 'xstate';
+  if (engine !== 'compiled' && engine !== 'xstate') throw new InputError(`--engine must be compiled or xstate, got ${JSON.stringify(values.engine)}`);
+  const id = runId(spec);
+  const out = values.out ?? join(REPORTS, shard ? `${id}.shard-${shard.index}-of-${shard.count}` : id);
+  assertReplaceable(out, [...REPORT_FILES, SHARD_FILE]); // before the run, not after it
+  return { spec, workers, out, shard, audit, engine, quiet: values.quiet === true };
+}
+
+// ─────────────────────────────── summaries ───────────────────────────────
+
+const pct = (k: number, n: number) => (n > 0 ? `${((100 * k) / n).toFixed(1)}%` : '—');
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join('  ')).join('\n') + '\n';
+}
+
+export function summaryTable(spec: SimSpec, tally: Tally): string {
+  const rows = [['format', 'parties', 'deals', 'made', 'bayd', 'referee bayd', 'deferred', 'redealt', 'paths', 'invariant violations', 'most frequent penalty path']];
+  for (const f of spec.formats) {
+    const ft = tally.formats.get(f);
+    if (!ft) continue;
+    const o = (k: string) => ft.outcomes.get(k)?.hits ?? 0;
+    const violations = [...ft.invariants.values()].reduce((a, s) => a + s.violations, 0);
+    let top = '';
+    let topCount = 0;
+    for (const [p, s] of ft.paths) if (p !== '(none)' && (s.count > topCount || (s.count === topCount && p < top))) [top, topCount] = [p, s.count];
+    rows.push([
+      f,
+      ft.parties.toLocaleString('en-US'),
+      ft.deals.toLocaleString('en-US'),
+      pct(o('made'), ft.deals),
+      pct(o('bayd'), ft.deals),
+      pct(o('referee-bayd'), ft.deals),
+      pct(o('deferred'), ft.deals),
+      pct(o('redeal') + o('pre-order-bayd'), ft.deals),
+      String(ft.paths.size),
+      String(violations),
+      top ? `${pct(topCount, ft.deals)} ${top}` : '',
+    ]);
+  }
+  return table(rows);
+}
+
+function execution(plan: SimulatePlan, r: SimulationResult): Record<string, unknown> {
+  const seconds = r.durationMs / 1000;
+  return {
+    engine: plan.engine,
+    workers: plan.workers,
+    shard: plan.shard ? `${plan.shard.index}/${plan.shard.count}` : null,
+    batches: r.batches.length,
+    audit: plan.audit,
+    durationSeconds: Number(seconds.toFixed(3)),
+    dealsPerSecond: Math.round(r.deals / Math.max(seconds, 1e-9)),
+    finishedAt: new Date().toISOString(),
+  };
+}
+
+// ─────────────────────────────── simulate ───────────────────────────────
+
+export async function executeSimulate(plan: SimulatePlan, io: CommandIo = processIo): Promise<number> {
+  if (plan.help !== undefined) {
+    io.out(plan.help);
+    return 0;
+  }
+  const { spec } = plan;
+  const bar = io.errIsTTY ? new ProgressBar(process.stderr) : null;
+  const controller = new AbortController();
+  let interrupted = false;
+  const onSigint = () => {
+    interrupted = true;
+    controller.abort();
+  };
+  process.once('SIGINT', onSigint);
+  const started = Date.now();
+  let result: SimulationResult;
+  try {
+    result = await simulate(spec, {
+      workers: plan.workers,
+      audit: plan.audit,
+      engine: plan.engine,
+      shard: plan.shard,
+      signal: controller.signal,
+      onProgress: (done, total, deals) => bar?.update({ partiesDone: done, partiesTotal: total, deals, elapsedMs: Date.now() - started }),
+    });
+  } catch (e) {
+    bar?.done();
+    if (e instanceof AuditDifference) {
+      io.err(`cardlaw simulate: audit difference on deal ${e.dealId} — no report written\n${e.message}\n`);
+      return 1;
+    }
+    throw e;
+  } finally {
+    process.removeListener('SIGINT', onSigint);
+  }
+  bar?.done();
+  if (interrupted) {
+    io.err('cardlaw simulate: interrupted; no report written\n');
+    return 130;
+  }
+  const where = relative(process.cwd(), plan.out) || '.';
+  if (plan.shard) {
+    writeDirAtomically(plan.out, { [SHARD_FILE]: shardFileText(spec, plan.shard, result.batches, result.deals, result.tally) }, [SHARD_FILE, 'run.json']);
+    if (!plan.quiet) {
+      io.out(`shard ${plan.shard.index}/${plan.shard.count} of ${spec.name} (seed ${spec.seed}): ${result.deals.toLocaleString('en-US')} deals in ${formatDuration(result.durationMs)}\n`);
+      io.out(`tally: ${join(where, SHARD_FILE)}  — merge all ${plan.shard.count} with: cardlaw merge DIR… --out reports/${runId(spec)}\n`);
+    }
+    return 0;
+  }
+  writeReport(plan.out, spec, result.tally, execution(plan, result));
+  if (!plan.quiet) {
+    const s = result.durationMs / 1000;
+    io.out(
+      `cardlaw simulate ${spec.name} (seed ${spec.seed}): ${spec.formats.length} format${spec.formats.length > 1 ? 's' : ''}, ` +
+        `${(spec.parties * spec.formats.length).toLocaleString('en-US')} parties, ${result.deals.toLocaleString('en-US')} deals in ${s.toFixed(1)} s ` +
+        `(${Math.round(result.deals / Math.max(s, 1e-9)).toLocaleString('en-US')} deals/s, ${plan.workers === 0 ? 'main thread' : `${plan.workers} worker${plan.workers > 1 ? 's' : ''}`})\n\n`,
+    );
+    io.out(summaryTable(spec, result.tally));
+    const violations = [...result.tally.formats.values()].flatMap((ft) => [...ft.invariants].filter(([, v]) => v.violations > 0).map(([k, v]) => `${ft.format} ${k} (first: ${formatDealId(ft.format, v.firstFailing)})`));
+    if (violations.length > 0) io.out(`\ninvariant violations: ${violations.join('; ')} — replay with: cardlaw replay ${where} --seed ID\n`);
+    io.out(`\nreports: ${where}/  (paths.csv, clauses.csv, gaps.csv, invariants.csv, outcomes.csv, run.json; columns in reports/README.md)\n`);
+  }
+  return 0;
+}
+
+function failMessage(e: unknown): string {
+  return `cardlaw: ${(e as Error).message}\n`;
+}
+
+const isInputError = (e: unknown) => e instanceof InputError || (e as { code?: string })?.code?.startsWith('ERR_PARSE_ARGS') === true;
+
+/** prepare + execute, for tests and embedders: returns the exit code, never throws for bad input. */
+export async function simulateCommandAsync(argv: string[], io: CommandIo = processIo): Promise<number> {
+  let plan: SimulatePlan;
+  try {
+    plan = prepareSimulate(argv);
+  } catch (e) {
+    if (!isInputError(e)) throw e;
+    io.err(failMessage(e));
+    return 2;
+  }
+  return executeSimulate(plan, io);
+}
+
+/**
+ * `cardlaw simulate`: validates now (InputError → the CLI exits 2), runs in the background and
+ * sets `process.exitCode` when done. Returns 0, the code for "started".
+ */
+export function simulateCommand(argv: string[]): number {
+  const plan = prepareSimulate(argv);
+  executeSimulate(plan).then(
+    (code) => {
+      if (code !== 0) process.exitCode = code;
+    },
+    (e) => {
+      process.stderr.write(isInputError(e) ? failMessage(e) : `cardlaw simulate: ${(e as Error).stack ?? String(e)}\n`);
+      process.exitCode = isInputError(e) ? 2 : 1;
+    },
+  );
+  return 0;
+}
+
+// ─────────────────────────────── merge ───────────────────────────────
+
+export const MERGE_USAGE = `cardlaw merge DIR… [--out DIR] [--quiet]
+  merges the tallies of all N shards of one run (simulate --shard i/N) into the run's report
+  (default folder: reports/<run>)
+`;
+export const REPLAY_USAGE = `cardlaw replay REPORT_DIR --seed FORMAT:PARTY:DEAL [--scenario | --json]
+  re-simulates the deal behind an example_seed of the report and prints the judge's narrative;
+  --scenario prints the deal as a judge scenario, --json the ruling and the simulator's view
+`;
+
+export function mergeCommand(argv: string[], io: CommandIo = processIo): number {
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean' } } });
+  if (values.help) {
+    io.out(MERGE_USAGE);
+    return 0;
+  }
+  const started = performance.now();
+  const { spec, tally, count } = mergeShards(positionals.map(loadShard));
+  const out = values.out ?? join(REPORTS, runId(spec));
+  assertReplaceable(out, [...REPORT_FILES, SHARD_FILE]);
+  let deals = 0;
+  for (const ft of tally.formats.values()) deals += ft.deals;
+  writeReport(out, spec, tally, { engine: 'merged', workers: null, shard: `merged ${count}`, batches: null, audit: null, durationSeconds: Number(((performance.now() - started) / 1000).toFixed(3)), dealsPerSecond: null, finishedAt: new Date().toISOString() });
+  if (!values.quiet) {
+    io.out(`merged ${count} shards of ${spec.name} (seed ${spec.seed}): ${deals.toLocaleString('en-US')} deals\n\n`);
+    io.out(summaryTable(spec, tally));
+    io.out(`\nreports: ${relative(process.cwd(), out) || '.'}/\n`);
+  }
+  return 0;
+}
+
+// ─────────────────────────────── replay ───────────────────────────────
+
+export function replayCommand(argv: string[], io: CommandIo = processIo): number {
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { seed: { type: 'string' }, scenario: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' } } });
+  if (values.help) {
+    io.out(REPLAY_USAGE);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new InputError('replay: give one report folder (reports/<run>) and --seed FORMAT:PARTY:DEAL');
+  if (values.seed === undefined) throw new InputError('replay: --seed FORMAT:PARTY:DEAL is required (an example_seed from the report)');
+  const spec = specOfReport(positionals[0]);
+  const r = replayDeal(spec, values.seed);
+  if (values.scenario) {
+    io.out(JSON.stringify(r.replayed.scenario, null, 2) + '\n');
+    return 0;
+  }
+  if (values.json) {
+    io.out(JSON.stringify({ dealId: r.replayed.dealId, trail: r.replayed.trail, outcome: r.replayed.outcome, violations: r.replayed.violations, findings: r.replayed.findings, ruling: r.ruling, judgeError: r.judgeError }, null, 2) + '\n');
+    return 0;
+  }
+  const lines: string[] = [`Deal ${r.replayed.dealId} of ${spec.name} (seed ${spec.seed}), re-simulated.`];
+  lines.push(`Simulator: outcome ${r.replayed.outcome}; penalty path ${r.replayed.trail.length ? r.replayed.trail.join(' > ') : '(none)'}.`);
+  for (const v of r.replayed.violations) lines.push(`Invariant violated: ${v}`);
+  for (const f of r.replayed.findings) lines.push(`Finding: ${f}`);
+  lines.push('');
+  if (r.narrative !== null) {
+    const same = JSON.stringify(r.ruling!.trail) === JSON.stringify(r.replayed.trail) && r.ruling!.outcome === r.replayed.outcome;
+    lines.push(same ? 'The judge, given the same deal as a scenario, rules the same way:' : 'WARNING: the judge rules differently on the same deal:');
+    lines.push('', r.narrative);
+  } else {
+    lines.push(`The judge refuses this deal as a scenario: ${r.judgeError}`);
+    lines.push('(cardlaw replay … --scenario prints the scenario.)');
+  }
+  io.out(lines.join('\n') + '\n');
+  return 0;
+}

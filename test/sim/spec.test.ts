@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { parseSpec } from '../../src/sim/spec.ts';
+import { simulateCommandAsync } from '../../src/simCli.ts';
+import { captureIo } from './support.ts';
+
+describe('simulation specs', () => {
+  it('should fill every default', () => {
+    const spec = parseSpec({ format: '2x2' });
+    expect(spec).toMatchObject({ ruleset: 'debertz', formats: ['2x2'], discovery: 'uniform', policies: { bidding: 'expected-points', play: 'greedy' } });
+    expect(spec.irregularities.revoke).toBe(0);
+    expect(spec.policies.params).toEqual({ margin: 15, meldWeight: 0.5, noise: 10 });
+  });
+
+  it.each([
+    [{ irregularities: { signal: -0.1 } }, 'spec.irregularities.signal must be in [0, 1]'],
+    [{ irregularities: { signal: 1.5 } }, 'spec.irregularities.signal must be in [0, 1]'],
+    [{ irregularities: { signal: '0.1' } }, 'spec.irregularities.signal must be in [0, 1]'],
+    [{ irregularities: { cheating: 0.1 } }, 'spec.irregularities.cheating: unknown irregularity kind'],
+    [{ readings: { 'DEB-G25': 'sometimes' } }, 'spec.readings.DEB-G25: unknown reading "sometimes"'],
+    [{ readings: { 'DEB-G99': 'x' } }, 'spec.readings.DEB-G99: unknown gap id'],
+    [{ format: '3x3' }, 'spec.format: unknown format "3x3"'],
+    [{ format: ['1x1', '5x5'] }, 'spec.format[1]: unknown format "5x5"'],
+    [{ ruleset: 'bridge' }, 'spec.ruleset: unknown ruleset "bridge"'],
+    [{ partys: 10 }, 'spec.partys: unknown field'],
+    [{ parties: 0 }, 'spec.parties must be an integer in [1,'],
+    [{ parties: 2.5 }, 'spec.parties must be an integer'],
+    [{ seed: -1 }, 'spec.seed must be an integer in [0, 4294967295]'],
+    [{ discovery: 'late' }, 'spec.discovery: unknown discovery distribution "late"'],
+    [{ policies: 'cautious' }, 'spec.policies: unknown policy set "cautious"'],
+    [{ policies: { play: 'psychic' } }, 'spec.policies.play: unknown play policy "psychic"'],
+    [{ policies: { params: { margin: 1000 } } }, 'spec.policies.params.margin must be in [-200, 200]'],
+    [{ policies: { bidding: 'random-legal', params: { margin: 5 } } }, 'spec.policies.params.margin: unknown parameter'],
+  ])('should reject %j naming the field', (raw, message) => {
+    expect(() => parseSpec(raw)).toThrow(message);
+  });
+
+  it('should exit with code 2 and the field named for a bad spec from flags or file', async () => {
+    const io = captureIo();
+    expect(await simulateCommandAsync(['--rate', 'revoke=2', '--workers', '0'], io)).toBe(2);
+    expect(io.stderr()).toBe('cardlaw: spec.irregularities.revoke must be in [0, 1], got 2\n');
+    const io2 = captureIo();
+    expect(await simulateCommandAsync(['sims/does-not-exist.json'], io2)).toBe(2);
+    expect(io2.stderr()).toContain('cannot read spec sims/does-not-exist.json');
+    const io3 = captureIo();
+    expect(await simulateCommandAsync(['--parties', 'many'], io3)).toBe(2);
+    expect(io3.stderr()).toContain('--parties must be a non-negative integer');
+    const io4 = captureIo();
+    expect(await simulateCommandAsync(['--shard', '4/3'], io4)).toBe(2);
+    expect(io4.stderr()).toContain('--shard 4/3');
+    const io5 = captureIo();
+    expect(await simulateCommandAsync(['--parties', '1', '--workers', '0', '--out', 'src'], io5)).toBe(2);
+    expect(io5.stderr()).toContain('--out src: the folder exists and does not hold a cardlaw report');
+  });
+
+  it('should accept every spec under sims/', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    for (const f of readdirSync('sims').filter((n) => n.endsWith('.json'))) expect(() => parseSpec(JSON.parse(readFileSync(`sims/${f}`, 'utf8')))).not.toThrow();
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Helpers for the simulator tests: a strict little CSV reader (RFC 4180 quoting), a throwaway
+ * output folder, and captured command output.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CommandIo } from '../../src/simCli.ts';
+
+export function parseCsv(text: string): { header: string[]; rows: Record<string, string>[] } {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      record.push(field);
+      field = '';
+    } else if (ch === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || record.length > 0) throw new Error('CSV does not end with a newline');
+  const [header, ...body] = records;
+  for (const r of body) if (r.length !== header.length) throw new Error(`CSV row has ${r.length} fields, header has ${header.length}: ${r.join(',')}`);
+  return { header, rows: body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]]))) };
+}
+
+export function tempDir(tag: string): { path: string; cleanup: () => void } {
+  const path = mkdtempSync(join(tmpdir(), `cardlaw-${tag}-`));
+  return { path, cleanup: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export function captureIo(): CommandIo & { stdout: () => string; stderr: () => string } {
+  let out = '';
+  let err = '';
+  return {
+    out: (t: string) => void (out += t),
+    err: (t: string) => void (err += t),
+    errIsTTY: false,
+    stdout: () => out,
+    stderr: () => err,
+  };
+}
+
+/** Every file of a report folder, with run.json's `execution` block (timing, workers) removed. */
+export function reportFiles(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of readdirSync(dir).sort()) {
+    const text = readFileSync(join(dir, name), 'utf8');
+    if (name === 'run.json') {
+      const j = JSON.parse(text);
+      delete j.execution;
+      out[name] = JSON.stringify(j, null, 2);
+    } else out[name] = text;
+  }
+  return out;
+}
