@@ -10,6 +10,7 @@ import { rulesetById } from './regulation/registry.ts';
 import { judge, narrate } from './judge/judge.ts';
 import { formatClauses, formatGaps } from './report/registryText.ts';
 import { mergeCommand, replayCommand, simulateCommand } from './simCli.ts';
+import { conformCommand, coverageCommand, diagramCommand, suiteCommand } from './suiteCli.ts';
 
 const USAGE = `cardlaw — executable card-game regulations
 
@@ -20,6 +21,10 @@ const USAGE = `cardlaw — executable card-game regulations
                                             Monte-Carlo parties → CSV reports (reports/README.md)
   cardlaw merge SHARD_DIR… [--out DIR]      combine shard tallies into the single run's report
   cardlaw replay REPORT_DIR --seed ID       re-simulate one example deal and narrate its ruling
+  cardlaw suite --ruleset debertz [--format F,…] [--readings all|default|GAP=R,…] --out DIR   conformance suite (docs/conformance.md)
+  cardlaw conform DIR --exec "COMMAND" [--timeout MS] [--jobs N] [--ignore FIELD,…]   run a suite against an implementation
+  cardlaw coverage DIR [--json]             state, transition, clause and reading coverage of a suite or a report
+  cardlaw diagram --ruleset debertz|preferans [--mermaid|--dot] [--heat REPORT_DIR]   the machine with its clauses (docs/diagrams.md)
 `;
 
 function readInput(path: string): string {
@@ -65,6 +70,14 @@ export function main(argv: string[]): number {
       return mergeCommand(rest);
     case 'replay':
       return replayCommand(rest);
+    case 'suite':
+      return suiteCommand(rest);
+    case 'conform':
+      return conformCommand(rest);
+    case 'coverage':
+      return coverageCommand(rest);
+    case 'diagram':
+      return diagramCommand(rest);
     case undefined:
     case 'help':
     case '--help':

@@ -1,0 +1,150 @@
+/**
+ * The shapes of a conformance suite and the per-ruleset adapter that lets the generic generator
+ * (abstract paths → real judge scenarios) work for any regulation machine.
+ *
+ * @public
+ */
+import type { MachineDefinition, MachineEvent } from '../statechart/definition.ts';
+import type { Clause, Gap, Readings } from '../regulation/types.ts';
+import type { AbstractPath } from './explore.ts';
+import type { TracedSnapshot } from './trace.ts';
+
+export type Json = Record<string, unknown>;
+
+/** The party before the deal, as a named class the abstraction keeps finite. */
+export interface LedgerClass {
+  readonly name: string;
+  readonly summary: string;
+  /** the scenario's `ledger` field */
+  readonly ledger: Json;
+  /**
+   * A class whose ledger no guard reads before the ruling (the «Б» marks, scores short of the
+   * target) takes its paths from the class named here, replayed under its own ledger, instead of
+   * a traversal of its own.
+   */
+  readonly like?: string;
+}
+
+/** What an implementation answers for a scenario: a ruling, or a rejection of an impossible scenario. */
+export type Verdict = { readonly kind: 'ruled'; readonly ruling: Json } | { readonly kind: 'rejected'; readonly message: string };
+
+export interface ConcretiseRequest<E extends MachineEvent = MachineEvent> {
+  readonly format: string;
+  /** the non-default readings the case runs under */
+  readonly overrides: Readonly<Record<string, string>>;
+  readonly readings: Readings;
+  readonly ledger: LedgerClass;
+  readonly path: AbstractPath<E>;
+}
+
+/** A scenario built for a reading no abstract path reaches (e.g. one only a rejected scenario consults). */
+export interface ReadingProbe {
+  readonly scenario: Json;
+  /** the `gap=reading` tags the scenario exercises when the judge accepts or rejects it as expected */
+  readonly exercises: readonly string[];
+  readonly expect: 'ruled' | 'rejected';
+}
+
+export interface RulesetAdapter<C extends object = any, E extends MachineEvent = any> {
+  readonly id: string;
+  readonly machine: MachineDefinition<C, E>;
+  readonly gaps: readonly Gap[];
+  readonly clauses: readonly Clause[];
+  readonly formats: readonly string[];
+  ledgerClasses(format: string, readings: Readings): readonly LedgerClass[];
+  /** the machine's context before the deal, exactly as the judge builds it for a scenario with this ledger */
+  initialContext(format: string, readings: Readings, ledger: Json): C;
+  /** the finite event alphabet, per snapshot */
+  alphabet(format: string): (s: TracedSnapshot<C>) => readonly E[];
+  /** what later guards will tell apart, beyond the current guard valuation */
+  abstraction(context: C): unknown;
+  /** the deal is over (the traversal stops; a path ends here) */
+  isEnd(s: TracedSnapshot<C>): boolean;
+  trail(context: C): readonly string[];
+  consulted(context: C): readonly string[];
+  /** the silences recorded so far on the deal (STYLE practice 4), as `GAP clause clause…` */
+  silences(context: C): readonly string[];
+  /**
+   * Event types whose targetless transitions are the ordinary course of a deal (a trick taken):
+   * they are left out when a concrete run is compared with its abstract path.
+   */
+  readonly freeEvents: readonly string[];
+  /**
+   * Scenarios that may drive the judge along the path, in a fixed order; or why no scenario can
+   * (a transition the judge never takes, whatever the cards).
+   */
+  candidates(req: ConcretiseRequest<E>): Iterable<Json> | { readonly impossible: string };
+  /** scenarios for a reading no abstract path reaches */
+  readingProbes(gap: string, reading: string, format: string): Iterable<ReadingProbe>;
+  /** the judge, in-process */
+  judge(scenario: Json): Verdict;
+  /** the clause trail and consulted readings of a ruling */
+  rulingFacts(ruling: Json): { readonly trail: readonly string[]; readonly readings: Readonly<Record<string, string>> };
+  /** a one-line title a person can read */
+  title(c: { readonly format: string; readonly ledger: string; readonly overrides: Readonly<Record<string, string>>; readonly scenario: Json; readonly verdict: Verdict }): string;
+  /** a short slug for the file name */
+  slug(verdict: Verdict): string;
+  /** the ruling fields a conformance run compares (docs/conformance.md) */
+  readonly comparedFields: readonly string[];
+  /** whether a gap can matter in a format at all (a split among several opponents needs several) */
+  gapApplies(gap: string, format: string): boolean;
+}
+
+/** One generated case: a scenario, its expected verdict and what it exercises. */
+export interface SuiteCase {
+  readonly id: string;
+  /** the case's file name in the suite directory */
+  readonly file: string;
+  readonly title: string;
+  readonly ruleset: string;
+  readonly format: string;
+  /** the non-default readings (also in `scenario.readings`) */
+  readonly readings: Readonly<Record<string, string>>;
+  /** the ledger class of the party before the deal */
+  readonly ledger: string;
+  readonly exercises: {
+    readonly states: readonly string[];
+    readonly transitions: readonly string[];
+    readonly clauses: readonly string[];
+    /** `gap=reading` tags the ruling consulted (or the probe exercises) */
+    readonly readings: readonly string[];
+  };
+  /** the abstract path this case concretises (machine events and transitions), or null for a reading probe */
+  readonly path: { readonly events: readonly string[]; readonly transitions: readonly string[] } | null;
+  readonly scenario: Json;
+  /** the ruling to reproduce, or `{ "rejected": true, "message": … }` for a scenario to reject */
+  readonly expected: Json;
+}
+
+export interface CoverageFigure {
+  readonly total: number;
+  readonly covered: number;
+  /** covered / total × 100, one decimal */
+  readonly percent: number;
+  readonly missing: readonly { readonly id: string; readonly reason: string }[];
+}
+
+export interface SuiteManifest {
+  readonly suite: 'cardlaw-conformance';
+  readonly version: 1;
+  readonly ruleset: string;
+  readonly machine: string;
+  readonly formats: readonly string[];
+  /** `all` (defaults plus each other reading), `default`, or the fixed overrides */
+  readonly readings: 'all' | 'default' | Readonly<Record<string, string>>;
+  /** ruling fields a conformance run compares (docs/conformance.md) */
+  readonly compared: readonly string[];
+  readonly cases: readonly { readonly file: string; readonly id: string; readonly title: string; readonly format: string; readonly expect: 'ruled' | 'rejected' }[];
+  readonly coverage: {
+    readonly states: CoverageFigure;
+    readonly transitions: CoverageFigure;
+    readonly clauses: CoverageFigure;
+    readonly readings: CoverageFigure;
+  };
+  /** the same figures over the abstract paths (what the machine can do at all) */
+  readonly abstract: { readonly explorations: number; readonly abstractStates: number; readonly paths: number; readonly transitions: CoverageFigure; readonly states: CoverageFigure };
+  /** clauses the machine cites, per transition: written on it, and seen cited by its actions */
+  readonly clauseMap: Readonly<Record<string, readonly string[]>>;
+  /** silences the machine records, per transition (`GAP clause…`: no clause applies; the candidates) */
+  readonly silenceMap: Readonly<Record<string, readonly string[]>>;
+}

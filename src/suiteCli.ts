@@ -1,0 +1,202 @@
+/**
+ * The command-line layer of the conformance suite, coverage and diagrams: parses options, calls
+ * the pure parts (src/suite, src/coverage, src/diagram), prints and returns the exit code.
+ * Bad input throws InputError naming the option; src/cli.ts prints it and exits 2.
+ *
+ *   cardlaw suite --ruleset debertz [--format 1x1,2x2] [--readings all|default|GAP=READING,…] --out DIR
+ *   cardlaw conform DIR --exec "COMMAND" [--timeout MS] [--jobs N] [--ignore FIELD,…]
+ *   cardlaw coverage DIR [--json]
+ *   cardlaw diagram --ruleset debertz|preferans [--mermaid|--dot] [--heat REPORT_DIR [--format F]] [--suite DIR]
+ */
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { formatCoverage, reportCoverage, suiteCoverage, type CoverageReport } from './coverage/measure.ts';
+import { isReportDir, readSimulationReport, TRANSITIONS_CSV } from './coverage/simReport.ts';
+import { catalogueOf } from './coverage/catalogue.ts';
+import { buildDiagram } from './diagram/model.ts';
+import { actionClauseMap, drawableMachine } from './diagram/machines.ts';
+import { toDot } from './diagram/dot.ts';
+import { toMermaid } from './diagram/mermaid.ts';
+import { InputError, resolveReadings } from './regulation/readings.ts';
+import type { ReadingsMode } from './suite/candidates.ts';
+import { machineClauseMap } from './suite/clauses.ts';
+import { commandImplementation, runConformance, type CaseResult } from './suite/conform.ts';
+import { generateSuite } from './suite/generate.ts';
+import { suiteAdapter } from './suite/rulesets.ts';
+import type { RulesetAdapter } from './suite/types.ts';
+import { isSuiteDir, readSuite, writeSuite } from './suite/write.ts';
+
+const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : s + '\n');
+
+function listOption(value: string | undefined, allowed: readonly string[], field: string): string[] | undefined {
+  if (value === undefined || value === 'all') return undefined;
+  const items = value.split(',').map((x) => x.trim()).filter(Boolean);
+  for (const x of items) if (!allowed.includes(x)) throw new InputError(`${field}: ${JSON.stringify(x)} is not one of ${allowed.join(', ')}`);
+  return allowed.filter((x) => items.includes(x));
+}
+
+/** `all`, `default`, or `GAP=READING,GAP=READING` (checked against the gap registry). */
+export function parseReadingsOption(adapter: RulesetAdapter, value: string | undefined): ReadingsMode {
+  if (value === undefined || value === 'all' || value === 'default') return value ?? 'all';
+  const overrides: Record<string, string> = {};
+  for (const item of value.split(',').map((x) => x.trim()).filter(Boolean)) {
+    const [gap, reading] = item.split('=');
+    if (!gap || reading === undefined) throw new InputError(`--readings: ${JSON.stringify(item)} is not GAP=READING (or give all, or default)`);
+    overrides[gap] = reading;
+  }
+  resolveReadings(adapter.gaps, overrides, '--readings');
+  return overrides;
+}
+
+export function suiteCommand(argv: string[]): number {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { ruleset: { type: 'string' }, format: { type: 'string' }, readings: { type: 'string' }, out: { type: 'string' }, budget: { type: 'string' }, quiet: { type: 'boolean' } },
+    allowPositionals: true,
+  });
+  if (positionals.length) throw new InputError(`suite: unexpected argument ${JSON.stringify(positionals[0])}`);
+  if (!values.ruleset) throw new InputError('suite: --ruleset is required (e.g. --ruleset debertz)');
+  if (!values.out) throw new InputError('suite: --out DIR is required (the folder to write the cases and manifest.json to)');
+  const adapter = suiteAdapter(values.ruleset);
+  const formats = listOption(values.format, adapter.formats, '--format');
+  const readings = parseReadingsOption(adapter, values.readings);
+  const budget = values.budget === undefined ? undefined : Number(values.budget);
+  if (budget !== undefined && (!Number.isInteger(budget) || budget < 1)) throw new InputError('--budget: must be a positive integer');
+  const started = Date.now();
+  const suite = generateSuite(adapter, { formats, readings, budget, log: values.quiet ? undefined : (l) => process.stderr.write(l + '\n') });
+  writeSuite(values.out, suite);
+  const c = suite.manifest.coverage;
+  out(`wrote ${suite.cases.length} cases and manifest.json to ${values.out} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  for (const k of ['states', 'transitions', 'clauses', 'readings'] as const) out(`  ${k.padEnd(12)} ${String(c[k].covered).padStart(4)} / ${String(c[k].total).padEnd(4)} ${c[k].percent.toFixed(1)}%`);
+  const missing = (['states', 'transitions', 'clauses', 'readings'] as const).flatMap((k) => c[k].missing.map((m) => `  not covered: ${k.replace(/s$/, '')} ${m.id} — ${m.reason}`));
+  if (missing.length) out(missing.join('\n'));
+  return 0;
+}
+
+interface ConformRun {
+  dir: string;
+  command: string;
+  timeoutMs: number;
+  jobs: number;
+  ignore: string[];
+}
+
+function parseConform(argv: string[]): ConformRun {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { exec: { type: 'string' }, timeout: { type: 'string' }, jobs: { type: 'string' }, ignore: { type: 'string' } },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1) throw new InputError('conform: give one suite folder (made by cardlaw suite), e.g. cardlaw conform suites/debertz --exec "my-judge"');
+  if (!values.exec) throw new InputError('conform: --exec "COMMAND" is required (it reads a scenario on stdin and prints a ruling on stdout)');
+  const timeoutMs = values.timeout === undefined ? 10_000 : Number(values.timeout);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new InputError('--timeout: milliseconds per case, a positive integer');
+  const jobs = values.jobs === undefined ? 1 : values.jobs === 'auto' ? availableParallelism() : Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new InputError('--jobs: a positive integer, or auto');
+  const ignore = values.ignore ? values.ignore.split(',').map((x) => x.trim()).filter(Boolean) : [];
+  return { dir: positionals[0], command: values.exec, timeoutMs, jobs, ignore };
+}
+
+function printResult(r: CaseResult): void {
+  out(`${r.passed ? 'PASS' : 'FAIL'}  ${r.file}  ${r.title}`);
+  for (const d of r.diff) out(`        ${d}`);
+}
+
+/** Runs the suite against the command; resolves to the exit code (1 when any case fails). */
+export async function conformCommandAsync(argv: string[]): Promise<number> {
+  const run = parseConform(argv);
+  return conformRun(run);
+}
+
+async function conformRun(run: ConformRun): Promise<number> {
+  const suite = readSuite(run.dir);
+  const fields = suite.manifest.compared ?? [];
+  const unknown = run.ignore.filter((f) => !fields.includes(f));
+  if (unknown.length) throw new InputError(`--ignore: ${unknown.join(', ')} is not a compared field (${fields.join(', ')})`);
+  out(`conform: ${suite.cases.length} cases from ${run.dir} against: ${run.command} (${run.timeoutMs} ms per case, ${run.jobs} at a time)`);
+  const summary = await runConformance(suite.cases, commandImplementation(run.command), fields, { timeoutMs: run.timeoutMs, jobs: run.jobs, ignore: run.ignore, onResult: printResult });
+  out(`${summary.passed} passed, ${summary.failed} failed`);
+  return summary.failed > 0 ? 1 : 0;
+}
+
+/**
+ * `cardlaw conform`. The cases run concurrently and src/cli.ts's `main` is synchronous, so this
+ * checks the options and the suite at once (throwing InputError like every command), then sets
+ * `process.exitCode` itself when the last case is done; meanwhile it returns 0.
+ */
+export function conformCommand(argv: string[]): number {
+  const run = parseConform(argv);
+  readSuite(run.dir); // a bad folder is reported now, with exit code 2
+  conformRun(run).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stderr.write(`cardlaw: ${(e as Error).message}\n`);
+      process.exitCode = 2;
+    },
+  );
+  return 0;
+}
+
+export function coverageCommand(argv: string[]): number {
+  const { values, positionals } = parseArgs({ args: argv, options: { json: { type: 'boolean' } }, allowPositionals: true });
+  if (positionals.length !== 1) throw new InputError('coverage: give one folder: a suite (cardlaw suite --out) or a simulation report (reports/<run>)');
+  const report = coverageOf(positionals[0]);
+  out(values.json ? JSON.stringify(report, null, 2) : formatCoverage(report));
+  return 0;
+}
+
+export function coverageOf(dir: string): CoverageReport {
+  if (isSuiteDir(dir)) {
+    const suite = readSuite(dir);
+    return suiteCoverage(suiteAdapter(suite.manifest.ruleset, `${dir}/manifest.json ruleset`), suite);
+  }
+  if (isReportDir(dir)) {
+    const report = readSimulationReport(dir);
+    return reportCoverage(suiteAdapter(report.ruleset, `${dir}/run.json spec.ruleset`), report);
+  }
+  throw new InputError(`coverage: ${dir} is neither a suite folder (manifest.json) nor a simulation report (run.json, clauses.csv)`);
+}
+
+export function diagramCommand(argv: string[]): number {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { ruleset: { type: 'string' }, mermaid: { type: 'boolean' }, dot: { type: 'boolean' }, heat: { type: 'string' }, format: { type: 'string' }, suite: { type: 'string' } },
+    allowPositionals: true,
+  });
+  if (positionals.length) throw new InputError(`diagram: unexpected argument ${JSON.stringify(positionals[0])}`);
+  if (!values.ruleset) throw new InputError('diagram: --ruleset is required (e.g. --ruleset debertz)');
+  if (values.mermaid && values.dot) throw new InputError('diagram: give --mermaid or --dot, not both');
+  const drawable = drawableMachine(values.ruleset);
+  const cat = catalogueOf(drawable.machine);
+  let heat: Map<string, number> | undefined;
+  let title = `${drawable.id} regulation machine`;
+  if (values.heat) {
+    const report = readSimulationReport(values.heat);
+    if (report.ruleset !== drawable.id) throw new InputError(`--heat: ${values.heat} is a ${report.ruleset || 'unknown'} report, not ${drawable.id}`);
+    if (!report.transitions || !report.transitionsByFormat) {
+      throw new InputError(`--heat: ${values.heat} has no ${TRANSITIONS_CSV} (format,transition,fires,deals per machine transition; docs/diagrams.md), so there is nothing to draw the heat from`);
+    }
+    if (values.format) {
+      const f = report.transitionsByFormat.get(values.format);
+      if (!f) throw new InputError(`--format: ${values.format} is not in ${values.heat} (formats: ${[...report.transitionsByFormat.keys()].join(', ')})`);
+      heat = new Map(f);
+    } else heat = new Map(report.transitions);
+    title += `, times fired in ${values.heat}${values.format ? ` (${values.format})` : ''}`;
+  } else if (values.format) throw new InputError('--format: only with --heat (the machine is the same for every format)');
+  // the clause map: from the suite, or by exploring the machine (after the cheap checks above)
+  let maps: { clauseMap: Readonly<Record<string, readonly string[]>>; silenceMap?: Readonly<Record<string, readonly string[]>> };
+  if (values.suite) {
+    const suite = readSuite(values.suite);
+    if (suite.manifest.ruleset !== drawable.id) throw new InputError(`--suite: ${values.suite} is a ${suite.manifest.ruleset} suite, not ${drawable.id}`);
+    maps = { clauseMap: suite.manifest.clauseMap ?? {}, silenceMap: suite.manifest.silenceMap ?? {} };
+  } else if (drawable.adapter) {
+    maps = machineClauseMap(drawable.adapter, { readings: 'all' });
+  } else {
+    maps = { clauseMap: actionClauseMap(drawable.machine, drawable.clauses, cat) };
+  }
+  const model = buildDiagram(cat, { ...maps, heat, title });
+  out(values.dot ? toDot(model) : toMermaid(model));
+  return 0;
+}

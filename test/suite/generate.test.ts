@@ -1,0 +1,175 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueOf } from '../../src/coverage/catalogue.ts';
+import { buildDiagram } from '../../src/diagram/model.ts';
+import { toDot } from '../../src/diagram/dot.ts';
+import { toMermaid } from '../../src/diagram/mermaid.ts';
+import { traced } from '../../src/suite/attempt.ts';
+import { signature } from '../../src/suite/candidates.ts';
+import { runConformance } from '../../src/suite/conform.ts';
+import { debertzAdapter } from '../../src/suite/debertz/adapter.ts';
+import { generateSuite, type GeneratedSuite } from '../../src/suite/generate.ts';
+import type { Json } from '../../src/suite/types.ts';
+import { readSuite, writeSuite } from '../../src/suite/write.ts';
+import { forgetsSilences, inProcess, thirdMarkCostsFifty } from './support.ts';
+
+/**
+ * The Debertz suite, generated once with every format and every reading (what
+ * `cardlaw suite --ruleset debertz --out DIR` writes), checked against the machine, the judge
+ * and planted errors.
+ */
+const adapter = debertzAdapter;
+const cat = catalogueOf(adapter.machine);
+
+/**
+ * Transitions no judged scenario can take: the scenario format has no event for an offence while
+ * the referee is still dealing (the judge sends DEALT before it reads any player's action). The
+ * abstract paths reach them; the report names them; this list pins them.
+ */
+const UNCONCRETISABLE = ['awaitingDeal:IRREGULARITY:0', 'awaitingDeal:IRREGULARITY:1'];
+
+let suite: GeneratedSuite;
+const tmp = mkdtempSync(join(tmpdir(), 'cardlaw-suite-'));
+beforeAll(() => {
+  suite = generateSuite(adapter);
+}, 180_000);
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('the generated Debertz suite (all formats, every reading)', () => {
+  it('reaches every state and every transition of the machine with its abstract paths', () => {
+    // Arrange / Act
+    const a = suite.manifest.abstract;
+    // Assert
+    expect(a.states.missing).toEqual([]);
+    expect(a.transitions.missing).toEqual([]);
+    expect(a.transitions.total).toBe(cat.transitions.length);
+  });
+
+  it('covers 100% of the states with real scenarios', () => {
+    const s = suite.manifest.coverage.states;
+    expect([s.covered, s.total, s.percent, s.missing]).toEqual([cat.states.length, cat.states.length, 100, []]);
+  });
+
+  it('covers every transition with real scenarios except those no judged scenario can take, and says why', () => {
+    const t = suite.manifest.coverage.transitions;
+    expect(t.total).toBe(cat.transitions.length);
+    expect(t.missing.map((m) => m.id)).toEqual(UNCONCRETISABLE);
+    for (const m of t.missing) expect(m.reason).toMatch(/the judge deals — DEALT — before it reads any bid, play or offence/);
+  });
+
+  it('covers every clause the machine cites and every reading of every switch gap', () => {
+    const { clauses, readings } = suite.manifest.coverage;
+    expect(clauses.missing).toEqual([]);
+    expect(readings.missing).toEqual([]);
+    const switches = adapter.gaps.filter((g) => g.status === 'switch').flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`));
+    expect(readings.total).toBe(switches.length);
+  });
+
+  it("passes cardlaw's own judge on every case", async () => {
+    const r = await runConformance(suite.cases, inProcess(), suite.manifest.compared);
+    expect(r.results.filter((x) => !x.passed).map((x) => `${x.file}: ${x.diff.join('; ')}`)).toEqual([]);
+    expect(r.passed).toBe(suite.cases.length);
+  });
+
+  it('drives the judge along each case’s abstract path, through exactly the transitions the case lists', () => {
+    for (const c of suite.cases) {
+      const t = traced(adapter, c.scenario);
+      expect([...new Set(t.transitions)].sort(), c.file).toEqual([...c.exercises.transitions].sort());
+      if (c.path) expect(signature(cat, t.transitions, adapter.freeEvents), c.file).toBe(signature(cat, c.path.transitions, adapter.freeEvents));
+    }
+  });
+
+  it('gives every case a one-line title, a numbered file and the scenario’s own readings', () => {
+    suite.cases.forEach((c, i) => {
+      expect(c.title).not.toMatch(/\n/);
+      expect(c.title.startsWith(c.format)).toBe(true);
+      expect(c.file.startsWith(String(i + 1).padStart(3, '0') + '-' + c.format)).toBe(true);
+      expect(c.scenario.title).toBe(c.title);
+      expect((c.scenario.readings as Record<string, string> | undefined) ?? {}).toEqual(c.readings);
+    });
+    expect(suite.cases.some((c) => 'rejected' in c.expected)).toBe(true); // DEB-G33 off, DEB-G35 dealer-must-order
+  });
+
+  it('writes the suite folder and reads it back unchanged', () => {
+    const dir = join(tmp, 'suite');
+    writeSuite(dir, suite);
+    const back = readSuite(dir);
+    expect(back.manifest).toEqual(JSON.parse(JSON.stringify(suite.manifest)));
+    expect(back.cases).toEqual(JSON.parse(JSON.stringify(suite.cases)));
+  });
+
+  it('refuses to overwrite a folder that is not a suite', () => {
+    const dir = join(tmp, 'not-a-suite');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'notes.txt'), 'mine');
+    expect(() => writeSuite(dir, suite)).toThrow(/exists and is not a cardlaw suite/);
+  });
+});
+
+describe('the conformance runner catches a planted error', () => {
+  const hasClause = (c: { expected: Json }, clause: string) => ((c.expected.trail as string[] | undefined) ?? []).includes(clause);
+
+  it('a third «Б» that costs 50: exactly the cases applying DEB-6.2.1.6 fail, each with the penalty in its diff', async () => {
+    // Arrange
+    const expected = suite.cases.filter((c) => hasClause(c, 'DEB-6.2.1.6')).map((c) => c.id);
+    // Act
+    const r = await runConformance(suite.cases, inProcess(thirdMarkCostsFifty), suite.manifest.compared);
+    // Assert
+    expect(expected.length).toBeGreaterThan(0);
+    expect(r.results.filter((x) => !x.passed).map((x) => x.id)).toEqual(expected);
+    for (const x of r.results.filter((y) => !y.passed)) {
+      expect(x.diff.some((d) => /^penalties: expected \[.*100.*\], got \[.*50.*\]$/.test(d)), x.diff.join('\n')).toBe(true);
+      expect(x.diff.some((d) => /^protocol\[\d+\]\.amount: expected -100, got -50$/.test(d)), x.diff.join('\n')).toBe(true);
+      expect(x.diff.some((d) => d.startsWith('ledger.after.scores: expected'))).toBe(true);
+    }
+    expect([r.passed, r.failed]).toEqual([suite.cases.length - expected.length, expected.length]);
+  });
+
+  it('an implementation that reports no silences: exactly the cases with a silence fail', async () => {
+    const expected = suite.cases.filter((c) => ((c.expected.silences as unknown[] | undefined) ?? []).length > 0).map((c) => c.id);
+    const r = await runConformance(suite.cases, inProcess(forgetsSilences), suite.manifest.compared);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(r.results.filter((x) => !x.passed).map((x) => x.id)).toEqual(expected);
+    for (const x of r.results.filter((y) => !y.passed)) expect(x.diff[0]).toMatch(/^silences: expected \d+ entries, got 0$/);
+  });
+
+  it('with the field ignored, the same implementation passes', async () => {
+    const r = await runConformance(suite.cases, inProcess(forgetsSilences), suite.manifest.compared, { ignore: ['silences'] });
+    expect(r.failed).toBe(0);
+  });
+});
+
+describe('diagrams of the Debertz machine', () => {
+  /** Every clause id written as a string literal in the machine's source: what the machine uses. */
+  const machineClauseIds = () => {
+    const text = ['debertz.ts', 'debertz.rules.ts', 'debertz.events.ts'].map((f) => readFileSync(join('machines', f), 'utf8')).join('\n');
+    return [...new Set([...text.matchAll(/'(DEB-\d+(?:\.\d+)*(?:\.[a-z])?)'/g)].map((m) => m[1]))].sort();
+  };
+
+  it('name every clause id the machine uses, in Mermaid and in DOT', () => {
+    // Arrange
+    const model = buildDiagram(cat, { clauseMap: suite.manifest.clauseMap, silenceMap: suite.manifest.silenceMap });
+    const ids = machineClauseIds();
+    // Act
+    const mermaid = toMermaid(model);
+    const dot = toDot(model);
+    // Assert (whole tokens: DEB-6.2.1.8 is not found inside DEB-6.2.1.8.a)
+    const tokens = (text: string) => new Set(text.replace(/[()"\[\]]/g, ' ').split(/\s+/));
+    expect(ids.length).toBeGreaterThan(20);
+    expect(ids.filter((id) => !tokens(mermaid).has(id))).toEqual([]);
+    expect(ids.filter((id) => !tokens(dot).has(id))).toEqual([]);
+    for (const t of cat.transitions) for (const c of t.cites) expect(tokens(model.edges.find((e) => e.id === t.id)!.label).has(c)).toBe(true);
+  });
+});
+
+describe('determinism', () => {
+  it('the same options give the same cases and manifest, byte for byte', () => {
+    const options = { formats: ['1x1'], readings: 'default', budget: 40 } as const;
+    const a = generateSuite(adapter, options);
+    const b = generateSuite(adapter, options);
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+    expect(a.cases.length).toBeGreaterThan(3);
+  });
+});
