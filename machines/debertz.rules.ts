@@ -469,6 +469,7 @@ export const actions = {
 
   /** Credits, pot payouts and penalties reach the party ledger; the dealer passes on. */
   closeDeal: (ctx: Ctx) => {
+    reading(ctx, 'DEB-G38'); // READING DEB-G38: the target the closing step compares the ledger with
     for (let s = 0; s < ctx.sides; s++) {
       ctx.scores[s] += ctx.credits[s] + ctx.potCredits[s] - ctx.penalties[s];
       if (ctx.credits[s] !== 0) enter(ctx, s, 'credit', ctx.credits[s], ctx.outcome === 'made' ? '' : creditClause(ctx));
