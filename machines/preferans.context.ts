@@ -96,6 +96,8 @@ export interface PreferansContext {
   halfWhister: number;
   open: boolean;
   led: boolean;
+  /** every trick has been played (PLAY_COMPLETE) */
+  playComplete: boolean;
   /** winner of each completed trick in order; -1 for a trick that counts for nobody */
   trickLog: number[];
   /** the trick index from which a 3.2.19 talon-seer takes tricks on an all-pass, etc.: see rules */
@@ -222,6 +224,7 @@ export function initialContext(players: number, variant: PreferansVariant, readi
     halfWhister: -1,
     open: false,
     led: false,
+    playComplete: false,
     trickLog: [],
     talonSeer: -1,
     takesRemaining: -1,

@@ -265,15 +265,21 @@ function declarerCountWrong(ctx: Ctx, e: Discovery, read: Read): 'deal' | 'disca
     read('PREF-G21'); // READING PREF-G21: does clause 3 reach a wrong discard?
     return 'discard';
   }
+  // a wrong talon leaves him with other than 10 after a discard of two: alone it is D15 (PREF-G47);
+  // with a defender's wrong count too, it is his own wrong count after the discard (PREF-G21)
   if (e.talon !== 2) return 'talon';
   return '';
 }
 
 /** A wrong count found once the contract is named (D5 declarer, D6 defenders, D14 misère, D15 talon). */
 export function gamePoint(ctx: Ctx, e: Discovery, read: Read): GamePoint {
-  const decl = declarerCountWrong(ctx, e, read);
   const defenders = defendersOf(ctx).filter((s) => e.counts[s] !== 10);
+  let decl = declarerCountWrong(ctx, e, read);
   if (decl === 'talon' && defenders.length === 0) return 'D15';
+  if (decl === 'talon') {
+    read('PREF-G21');
+    decl = 'discard';
+  }
   if (decl === 'deal' || decl === 'discard') return ctx.contract === MISERE ? 'D14' : 'D5';
   if (defenders.length > 0) return 'D6';
   return 'none';
@@ -336,7 +342,6 @@ export const guards = {
   kindIs: (ctx: Ctx, _e: Ev, p: { is: string }) => ctx.kind === p.is,
 
   // the 10-card players' choice
-  noChoosers: (ctx: Ctx) => ctx.choosers.length === 0,
   redealDemanded: (ctx: Ctx, e: Ev) => e.type === 'CHOICE' && redealDemanded(ctx, e.demands, peeker(ctx)),
   resumeTo: (ctx: Ctx, _e: Ev, p: { is: string }) => ctx.resume === p.is,
 
@@ -384,7 +389,7 @@ function discMatches(ctx: Ctx, e: Discovery, p: DiscParams): boolean {
   if (p.returnable !== undefined && !lost !== p.returnable) return false;
   if (p.unreturnable !== undefined && (lost || (e.faceUp && peek(ctx, 'PREF-G4') === 'face-up-redeal')) !== p.unreturnable) return false;
   if (p.notEqualisable !== undefined && (!oneLongOneShort(ctx, e) && peek(ctx, 'PREF-G17') === 'redeal-otherwise') !== p.notEqualisable) return false;
-  if (p.discard !== undefined && (declarerCountWrong(ctx, e, read) === 'discard') !== p.discard) return false;
+  if (p.discard !== undefined && (declarerCountWrong(ctx, e, read) === 'discard' || (declarerCountWrong(ctx, e, read) === 'talon' && gamePoint(ctx, e, read) !== 'D15')) !== p.discard) return false;
   if (p.revoke !== undefined && (e.revokeTrick >= 0 && e.revokeTrick < ctx.trickLog.length) !== p.revoke) return false;
   if (p.clause4 !== undefined) {
     const r = peek(ctx, 'PREF-G26');
@@ -395,7 +400,8 @@ function discMatches(ctx: Ctx, e: Discovery, p: DiscParams): boolean {
 }
 
 interface IrrParams {
-  kind: string;
+  /** the kind, or several kinds one clause treats alike */
+  kind: string | string[];
   /** true: in a game or misère; false: on an all-pass */
   game?: boolean;
   /** the last trick (CODE 3.9.21) */
@@ -409,7 +415,7 @@ interface IrrParams {
 }
 
 function irrMatches(ctx: Ctx, e: Extract<Ev, { type: 'IRREGULARITY' }>, p: IrrParams): boolean {
-  if (e.kind !== p.kind) return false;
+  if (Array.isArray(p.kind) ? !p.kind.includes(e.kind) : e.kind !== p.kind) return false;
   if (p.game !== undefined && (ctx.kind === 'all-pass') === p.game) return false;
   if (p.last !== undefined && (e.trick >= 9) !== p.last) return false;
   if (p.declarer !== undefined && (e.seat === ctx.declarer) !== p.declarer) return false;
@@ -466,6 +472,7 @@ export const actions = {
     ctx.halfWhister = -1;
     ctx.open = false;
     ctx.led = false;
+    ctx.playComplete = false;
     ctx.trickLog = [];
     ctx.talonSeer = ctx.takesRemaining = ctx.takesFrom = -1;
     ctx.by = -1;
@@ -541,6 +548,9 @@ export const actions = {
   },
   recordLed: (ctx: Ctx) => {
     ctx.led = true;
+  },
+  recordPlayComplete: (ctx: Ctx) => {
+    ctx.playComplete = true;
   },
   recordTrick: (ctx: Ctx, e: Ev) => {
     if (e.type !== 'TRICK') return;
@@ -780,7 +790,7 @@ export const actions = {
   pcr_3_contractWithWrongCount: (ctx: Ctx, e: Ev) => {
     if (e.type !== 'COUNT_DISCOVERED') return;
     const decl = declarerCountWrong(ctx, e, recorder(ctx));
-    if (decl === 'deal' || decl === 'discard') ctx.declarerWrong = true;
+    if (decl !== '') ctx.declarerWrong = true;
     ctx.route = 'PCR-3';
     if (ctx.kind === 'misere') reading(ctx, 'PREF-G31');
     const defenders = defendersOf(ctx).filter((s) => e.counts[s] !== 10);
@@ -818,6 +828,19 @@ export const actions = {
       ctx.discardLooked = false;
     }
   },
+  /**
+   * PCR-4 when the missing card is lost or in another deck: the offenders' hands cannot be «made
+   * equal to ten», so there is no replay; play goes on as it stands, and the clause's fine and «висты
+   * не пишутся» apply (PREF-G28: the clause gives no method, and none exists without the card).
+   */
+  pcr_4_cannotMakeUp: (ctx: Ctx, e: Ev) => {
+    if (e.type !== 'COUNT_DISCOVERED') return;
+    ctx.defRoute = 'PCR-4';
+    for (const s of defendersOf(ctx)) if (e.counts[s] !== 10 && !ctx.defendersWrong.includes(s)) ctx.defendersWrong.push(s);
+    ctx.innocentWhists = reading(ctx, 'PREF-G27') === 'replay-innocent-whists'; // READING PREF-G27
+    reading(ctx, 'PREF-G28');
+    silence(ctx, { gap: 'PREF-G28', kind: 'no-clause-applies', clauses: ['PCR-4'], note: 'The missing card is lost or in another deck: the hands cannot be made up to ten, so the open replay cannot be held; play goes on as it stands.' });
+  },
   /** CODE 3.4.6 — a contract named while holding other than 10 cards, found before play: «без двух» on the declared game. */
   code_3_4_6_twoDown: (ctx: Ctx, e: Ev) => {
     if (e.type !== 'COUNT_DISCOVERED') return;
@@ -836,7 +859,7 @@ export const actions = {
   code_3_9_18_duringPlay: (ctx: Ctx, e: Ev) => {
     if (e.type !== 'COUNT_DISCOVERED') return;
     const decl = declarerCountWrong(ctx, e, recorder(ctx));
-    if (decl === 'deal' || decl === 'discard') ctx.declarerWrong = true;
+    if (decl !== '') ctx.declarerWrong = true;
     for (const s of defendersOf(ctx)) if (e.counts[s] !== 10 && !ctx.defendersWrong.includes(s)) ctx.defendersWrong.push(s);
     if (reading(ctx, 'PREF-C10') === 'fn15-no-fine') { // READING PREF-C10
       ctx.route = ctx.defRoute = 'CODE-fn15';
@@ -1028,6 +1051,7 @@ export const actions = {
    */
   lateFines: (ctx: Ctx, e: Ev) => {
     if (e.type !== 'COUNT_DISCOVERED') return;
+    if (ctx.kind === 'none') return; // the deal was redealt before anything was bid for or played: nothing to fine
     const before = ctx.fines.length;
     const wrong = wrongSeats(ctx, e);
     if (ctx.kind === 'all-pass') {
@@ -1190,6 +1214,14 @@ export const actions = {
       }
     }
     ctx.fines.unshift(...entries);
+    // misère defenders with a wrong count (READING PREF-G31): «без двух» at the misère price, or no amount under the Code
+    for (const s of ctx.defendersWrong) {
+      if (ctx.defRoute === 'PCR-3' || ctx.defRoute === 'PCR-4') fineDown(ctx, s, 2, MISERE, ctx.defRoute);
+      else if (ctx.defRoute === 'CODE-3.9.18') {
+        reading(ctx, 'PREF-C9');
+        silence(ctx, { gap: 'PREF-C9', kind: 'no-amount', clauses: ['CODE-3.9.18.ex2'], note: '«Без двух на висте» means nothing on misère, which has no whist; no amount is written.' });
+      }
+    }
   },
   scoreGame: (ctx: Ctx) => {
     const { entries, made } = gameEntries(ctx);

@@ -27,7 +27,7 @@ const ANY = ['club', 'club-old', 'code'];
 
 type DiscAt = 'auction' | 'game' | 'all-pass';
 const disc = (at: DiscAt, points: string[], rules: string[], extra: Record<string, unknown> = {}): NamedRef => ({ type: 'disc', params: { at, points, rules, ...extra } });
-const irr = (kind: string, extra: Record<string, unknown> = {}): NamedRef => ({ type: 'irr', params: { kind, ...extra } });
+const irr = (kind: string | string[], extra: Record<string, unknown> = {}): NamedRef => ({ type: 'irr', params: { kind, ...extra } });
 const found = (at: DiscAt): NamedRef[] => ['recordDiscovery', { type: 'classify', params: { at } }];
 
 const G47_NOTE = 'No club clause names this configuration (three wrong hands, or a wrong talon); under code-fallback the Code rules it.';
@@ -224,6 +224,12 @@ const GAME_DISCOVERIES: TransitionConfig[] = [
     before: found('game'),
     actions: ['pcr_3_contractWithWrongCount'],
   }),
+  rule(['PCR-4'], 'PCR-4, but the missing card is lost or in another deck: the hands cannot be made up to ten; play goes on as it stands (PREF-G28); no whists; «без двух» each', {
+    guard: disc('game', ['D6'], CLUBS, { clause4: true, returnable: false }),
+    before: found('game'),
+    actions: ['pcr_4_cannotMakeUp'],
+    gaps: ['PREF-G26'],
+  }),
   rule(['PCR-4'], 'PCR-4: the defenders hold a wrong count: their hands are made up to ten and the play is conducted again, open; no whists; «без двух» each', {
     guard: disc('game', ['D6'], CLUBS, { clause4: true, replays: true }),
     target: '#preferans.replay',
@@ -317,6 +323,7 @@ const ALLPASS_UNDER_WAY: TransitionConfig[] = [
   }),
   rule(['PCR-5', 'PCR-5.2', 'PCR-5.2.1'], 'PCR-5.2.1 with a revoke, under PREF-G37 code-3-9-16-2: replay from the revoke with a penalty trick; 2 tricks', {
     guard: disc('all-pass', ['D8'], CLUBS, { revoke: true, gap: 'PREF-G37', is: 'code-3-9-16-2' }),
+    target: '#preferans.allPass.playing',
     before: found('all-pass'),
     actions: ['pcr_5_2_1_revoke'],
   }),
@@ -371,13 +378,25 @@ function noClubClauseRules(started: boolean): TransitionConfig[] {
       gaps: ['PREF-G47'],
     }),
     started
+      ? rule(['CODE-fn15', 'CODE-3.9.18'], 'An 11-card hand with a 1-card talon during play: no club clause (PREF-G46 code-fallback): the deal counts (fn 15(c))', {
+          guard: disc('all-pass', ['G46'], ANY),
+          before: found('all-pass'),
+          actions: [{ type: 'clubSilent', params: { gap: 'PREF-G46', clauses: ['CODE-fn15', 'CODE-3.9.18'], note } }, 'code_fn15_dealCounts'],
+        })
+      : rule(['CODE-3.2.15', 'CODE-fn15'], 'An 11-card hand with a 1-card talon before play: no club clause (PREF-G46 code-fallback): redeal', {
+          guard: disc('all-pass', ['G46'], ANY),
+          target: '#preferans.scoring',
+          before: found('all-pass'),
+          actions: ['code_redeal', { type: 'clubSilent', params: { gap: 'PREF-G46', clauses: ['CODE-3.2.15', 'CODE-fn15'], note } }],
+        }),
+    started
       ? rule(['CODE-fn15', 'CODE-3.9.18'], 'No club clause applies during play: the deal counts (fn 15(c)); 3.9.18 states no floor on an all-pass', {
-          guard: disc('all-pass', ['D15', 'G46', 'G47'], ANY),
+          guard: disc('all-pass', ['D15', 'G47'], ANY),
           before: found('all-pass'),
           actions: [{ type: 'clubSilent', params: { gap: 'PREF-G47', clauses: ['CODE-fn15', 'CODE-3.9.18'], note: G47_NOTE } }, 'code_fn15_dealCounts'],
         })
       : rule(['CODE-3.2.15', 'CODE-fn15'], 'No club clause applies before play: unequal hands or a wrong talon are redealt', {
-          guard: disc('all-pass', ['D15', 'G46', 'G47'], ANY),
+          guard: disc('all-pass', ['D15', 'G47'], ANY),
           target: '#preferans.scoring',
           before: found('all-pass'),
           actions: ['code_redeal', { type: 'clubSilent', params: { gap: 'PREF-G47', clauses: ['CODE-3.2.15', 'CODE-fn15'], note: G47_NOTE } }],
@@ -386,14 +405,14 @@ function noClubClauseRules(started: boolean): TransitionConfig[] {
 }
 
 // ── play irregularities (the Code) ──────────────────────────────────────────────────────────
-const gIrr = (kind: string, extra: Record<string, unknown> = {}) => irr(kind, { ...extra, game: true });
-const aIrr = (kind: string, extra: Record<string, unknown> = {}) => irr(kind, { ...extra, game: false });
+const gIrr = (kind: string | string[], extra: Record<string, unknown> = {}) => irr(kind, { ...extra, game: true });
+const aIrr = (kind: string | string[], extra: Record<string, unknown> = {}) => irr(kind, { ...extra, game: false });
 
 const GAME_IRREGULARITIES: TransitionConfig[] = [
-  rule(['CODE-3.9.21'], 'An irregularity in the last trick has no consequence', { guard: gIrr('revoke', { last: true }) }),
-  rule(['CODE-3.9.21'], 'An irregularity in the last trick has no consequence', { guard: gIrr('lead-out-of-turn', { last: true }) }),
+  rule(['CODE-3.9.21'], 'A revoke or a lead out of turn in the last trick has no consequence', { guard: gIrr(['revoke', 'lead-out-of-turn'], { last: true }) }),
   rule(['CODE-3.9.16', 'CODE-3.9.16.2'], 'A revoke found after its trick: one trick penalty to the opponents (PREF-C12); the cards played since are replayed', {
     guard: gIrr('revoke'),
+    target: '#preferans.play',
     actions: ['code_3_9_16_2_revoke'],
     gaps: ['PREF-C12'],
   }),
@@ -419,8 +438,7 @@ const GAME_IRREGULARITIES: TransitionConfig[] = [
 ];
 
 const ALLPASS_IRREGULARITIES: TransitionConfig[] = [
-  rule(['CODE-3.9.21'], 'An irregularity in the last trick has no consequence', { guard: aIrr('revoke', { last: true }) }),
-  rule(['CODE-3.9.21'], 'An irregularity in the last trick has no consequence', { guard: aIrr('lead-out-of-turn', { last: true }) }),
+  rule(['CODE-3.9.21'], 'A revoke or a lead out of turn in the last trick has no consequence', { guard: aIrr(['revoke', 'lead-out-of-turn'], { last: true }) }),
   rule(['CODE-3.9.14.3'], 'A lead out of turn on an all-pass: the offender takes all the remaining tricks', {
     guard: aIrr('lead-out-of-turn'),
     target: '#preferans.played',
@@ -428,6 +446,7 @@ const ALLPASS_IRREGULARITIES: TransitionConfig[] = [
   }),
   rule(['CODE-3.9.16', 'CODE-3.9.16.2'], 'A revoke found after its trick on an all-pass: replayed from the revoke; the penalty trick is written for the offender', {
     guard: aIrr('revoke'),
+    target: '#preferans.allPass.playing',
     actions: ['code_3_9_16_2_revoke'],
   }),
   rule(['CODE-3.9.16', 'CODE-3.9.16.1', 'CODE-3.9.15'], 'A revoke corrected in the same trick: the wrong card becomes an exposed card', {
@@ -505,10 +524,9 @@ export const preferansMachine: MachineDefinition<PreferansContext, PreferansEven
       },
 
       tenCard: {
-        description: 'The cards are found and returned; the players with 10 cards may demand a redeal (PCR-1, 2.1–2.3, 6.1).',
+        description: 'The cards are found and returned; the players with 10 cards may demand a redeal (PCR-1, 2.1–2.3, 6.1). With at most two wrong hands (three go to PREF-G47) there is always one.',
         always: [
           { guard: { type: 'outcomeIs', params: { is: ['redeal', 'deal-passes'] } }, target: 'scoring', description: 'The ruling already ends the deal' },
-          { guard: 'noChoosers', target: 'resuming', actions: ['playOn'], description: 'Nobody holds 10 cards: nobody may demand a redeal' },
         ],
         on: {
           CHOICE: [
@@ -553,7 +571,7 @@ export const preferansMachine: MachineDefinition<PreferansContext, PreferansEven
         on: {
           LED: { actions: ['recordLed'], description: 'The first lead is made' },
           TRICK: { actions: ['recordTrick'], description: 'A trick is complete' },
-          PLAY_COMPLETE: { target: 'played', description: 'All tricks are played' },
+          PLAY_COMPLETE: { target: 'played', actions: ['recordPlayComplete'], description: 'All tricks are played' },
           COUNT_DISCOVERED: GAME_DISCOVERIES,
           IRREGULARITY: GAME_IRREGULARITIES,
         },
@@ -564,7 +582,7 @@ export const preferansMachine: MachineDefinition<PreferansContext, PreferansEven
         on: {
           LED: { actions: ['recordLed'] },
           TRICK: { actions: ['recordTrick'] },
-          PLAY_COMPLETE: { target: 'played' },
+          PLAY_COMPLETE: { target: 'played', actions: ['recordPlayComplete'] },
           IRREGULARITY: GAME_IRREGULARITIES,
         },
       },
@@ -585,7 +603,7 @@ export const preferansMachine: MachineDefinition<PreferansContext, PreferansEven
             description: 'The all-pass is under way (D8–D10, D12: PCR-5.2, PCR-6.2).',
             on: {
               TRICK: { actions: ['recordTrick'], description: 'A trick is complete' },
-              PLAY_COMPLETE: { target: '#preferans.played', description: 'All tricks are played' },
+              PLAY_COMPLETE: { target: '#preferans.played', actions: ['recordPlayComplete'], description: 'All tricks are played' },
               COUNT_DISCOVERED: ALLPASS_UNDER_WAY,
               IRREGULARITY: ALLPASS_IRREGULARITIES,
             },

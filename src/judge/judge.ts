@@ -1,21 +1,32 @@
 import { InputError } from '../regulation/readings.ts';
 import { parseDebertzScenario } from './debertz/scenario.ts';
 import { judgeDebertz, type DebertzRuling } from './debertz/judge.ts';
+import { parsePreferansScenario } from './preferans/scenario.ts';
+import { judgePreferans, type PreferansRuling } from './preferans/judge.ts';
 import { narrateDebertz } from './narrative.ts';
+import { narratePreferans } from './preferans/narrative.ts';
 import { DEBERTZ_CLAUSES } from '../regulation/debertz/clauses.ts';
+import { PREFERANS_CLAUSES } from '../regulation/preferans/clauses.ts';
 
-export type Ruling = DebertzRuling;
+export type Ruling = DebertzRuling | PreferansRuling;
 
 /**
  * One scripted deal in, one ruling out. Throws InputError (naming the field) for a scenario that
- * cannot happen; never for a legal one.
+ * cannot happen; never for a legal one. The ruling's `ruleset` says which kind it is; a caller
+ * that passes a Preferans scenario typed as such gets a PreferansRuling. (An untyped scenario is
+ * typed as Debertz, as it was before Preferans existed, so Debertz callers keep their types;
+ * check `ruling.ruleset` when the input may be either.)
  */
+export function judge(raw: { readonly ruleset: 'preferans' }): PreferansRuling;
+export function judge(raw: unknown): DebertzRuling;
 export function judge(raw: unknown): Ruling {
   const ruleset = (raw as { ruleset?: unknown } | null)?.ruleset;
   if (ruleset === 'debertz') return judgeDebertz(parseDebertzScenario(raw));
-  throw new InputError(`scenario.ruleset: unknown ruleset ${JSON.stringify(ruleset)} (one of: debertz)`);
+  if (ruleset === 'preferans') return judgePreferans(parsePreferansScenario(raw));
+  throw new InputError(`scenario.ruleset: unknown ruleset ${JSON.stringify(ruleset)} (one of: debertz, preferans)`);
 }
 
 export function narrate(r: Ruling): string {
+  if (r.ruleset === 'preferans') return narratePreferans(r, PREFERANS_CLAUSES);
   return narrateDebertz(r, DEBERTZ_CLAUSES);
 }

@@ -24,7 +24,14 @@ export type EntryReason =
   | 'all-pass-whists' // CODE 3.7.2.2 (Rostov)
   | 'help' // CODE 4.2.3: whists for help given
   | 'help-received' // CODE 4.2.3: pool points written for the helped player
-  | 'surplus-off-mountain'; // CODE 4.1.1: nobody left to help
+  | 'surplus-off-mountain' // CODE 4.1.1: nobody left to help
+  // Written by the regulation machine (machines/preferans.rules.ts), never by the mechanics:
+  | 'wrong-count-fine' // «без N» / "N tricks" for a wrong number of cards (PCR-*, CODE 3.4.6, 3.9.18)
+  | 'penalty-consolation' // consolation on penalty undertricks (PREF-G53 full)
+  | 'lost-profit' // «упущенная выгода» written as whists on an offender (PCR-5.2.1, 5.2.3, 6.2)
+  | 'talon-fine' // CODE 3.2.21: peeking at the talon
+  | 'dealer-remiz' // CODE 3.2.17, fn 13: a dealer's repeated error
+  | 'damages'; // CODE 3.3.16.3: the result each damaged player could have made, as whists
 
 export type SheetEntry =
   | { readonly kind: 'pool'; readonly seat: Seat; readonly amount: number; readonly reason: EntryReason; readonly clause: string }

@@ -57,7 +57,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'none',
     status: 'switch',
-    note: 'Acts at D1 (a wrong count found before the discoverer has called, PCR-1): whether the dealer is charged. The per-dealer error count for code-3-2-17 lives in the game context.',
+    note: 'Acts at D1 (a wrong count found before the discoverer has called, PCR-1): whether the dealer is charged. code-3-2-16 records the dealer as liable (the ruling\'s `liable`) with no amount; code-3-2-17 counts the error against the dealer (the sheet\'s `dealerErrors`) and on his second one writes the remiz of PREF-C14 and passes the deal.',
   },
   {
     id: 'PREF-G2',
@@ -86,8 +86,8 @@ export const PREFERANS_GAPS: readonly Gap[] = [
       r('third-may-veto', 'Code 3.2.16(c): a blind random draw, but the third player may object, and then the deal is redealt.'),
     ],
     default: 'random-blind',
-    status: 'switch',
-    note: 'Acts in the transfer step of PCR-1 and the equalisation of PCR-2.3. With two long hands the model draws from each the cards it holds beyond 10, in seat order.',
+    status: 'fixed',
+    note: "Fixed: the scenario states which cards were drawn (`discover.draw`, by default the long hand's last-listed cards), so how they were chosen, at random or by the long player, changes no ruling of the club's; the third player's objection of Code 3.2.16(c) would need an intent test the model does not have (PREF-G50). With two long hands the cards are drawn from each beyond 10, in hand order.",
   },
   {
     id: 'PREF-G4',
@@ -102,7 +102,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'return-hidden',
     status: 'switch',
-    note: 'Acts at D1–D4 when the missing card is found outside a hand. A card found in another deck is PREF-G34.',
+    note: 'Acts at D1 (PCR-1) when the missing card is found face up: it is returned like any other, stays exposed (the ruling\'s `exposed`), or the deal is redealt. Under every reading a card lost or in another deck at D1 means a short deck, redealt (CODE 3.2.15); on an all-pass that case is PREF-G34.',
   },
   {
     id: 'PREF-G5',
@@ -158,7 +158,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'variant-rate',
     status: 'switch',
-    note: 'Acts in the pricing of every "без N" fine. The default reads «без N» as the remiz it names, priced as the variant prices a remiz. Whether others write consolation on it is PREF-G53 (the digest proposes `penaltyGivesConsolation=false`).',
+    note: 'Acts in the pricing of every "без N" fine, in a variant whose declarer rate is not the price (Leningrad); in Sochi and Rostov both readings give N × p and the gap is not consulted. The default reads «без N» as the remiz it names, priced as the variant prices a remiz. Whether others write consolation on it is PREF-G53 (the digest proposes `penaltyGivesConsolation=false`).',
   },
   {
     id: 'PREF-G9',
@@ -173,7 +173,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'resume',
     status: 'switch',
-    note: 'Acts in the transition out of the PCR-2.1 ruling when no redeal is demanded. Whether the fine survives a redeal is PREF-G60.',
+    note: 'Acts in the transition out of the PCR-2.1 ruling when no redeal is demanded (the machine\'s `resumeAuction`; the judge then restarts or continues its auction the same way). Once the bidding is won, a 2.1 ruling before the contract always resumes with the declarer taking the talon. Whether the fine survives a redeal is PREF-G60.',
   },
   {
     id: 'PREF-G10',
@@ -188,7 +188,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'both-called-2-3',
     status: 'switch',
-    note: 'Acts in the guard that picks PCR-2.1 or PCR-2.3 and in the list of offenders. The default takes 2.3 at its word ("two players began the bidding") and leaves a silent player to Code 3.2.23.',
+    note: 'Acts in the guard that picks PCR-2.1 or PCR-2.3 and in the list of offenders. The default takes 2.3 at its word ("two players began the bidding") and leaves a silent player to Code 3.2.23. Under both-fined an owner who has called is still ruled by 2.3 with the discoverer; the reading differs from the default when he has not called.',
   },
   {
     id: 'PREF-G11',
@@ -227,7 +227,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'run-step',
     status: 'switch',
-    note: 'Acts in the price of every "tricks at the current all-pass level" fine (PCR-2.2, 5.1, 5.2.1, 6.1, and the others through PREF-G57). The Rostov mapping of a mountain trick is part of PREF-G52.',
+    note: 'Acts in the price of every "tricks at the current all-pass level" fine written apart from an all-pass write-up (PCR-2.2, PCR-5.1 with a redeal, 6.1, and through PREF-G57 5.2.2, 5.2.3, 6.2). Fine tricks of an all-pass that is played on and written up (PCR-5.1 with the card found, 5.2.1) are penalty tricks in that write-up, priced as its other tricks (PREF-G54 orders them). The Rostov mapping of a mountain trick is part of PREF-G52.',
   },
   {
     id: 'PREF-G14',
@@ -270,7 +270,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'both-game-rate',
     status: 'switch',
-    note: 'Acts in the PCR-2.3 fine when exactly one offender has passed.',
+    note: 'Acts in the PCR-2.3 fine when exactly one offender has made no bid (he only passed).',
   },
   {
     id: 'PREF-G17',
@@ -341,7 +341,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'misdeal-only',
     status: 'switch',
-    note: 'Acts in the guard that sends a declarer\'s wrong count to PCR-3. The default reads «до сноса» literally as the hand before the discard.',
+    note: 'Acts in the guard that sends a declarer\'s wrong count to PCR-3. The default reads «до сноса» literally as the hand before the discard. A wrong talon (1 or 3 cards) that leaves him with other than 10 after a discard of two is treated like a wrong discard when a defender\'s count is wrong too; alone it is a wrong talon (D15, PREF-G47).',
   },
   {
     id: 'PREF-G22',
@@ -412,7 +412,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'by-declarer-count',
     status: 'switch',
-    note: 'Acts in the guard that sends a defender\'s wrong count (D6) to PCR-3 or PCR-4. The default is the digest\'s suggestion and follows the headings: 3 is about a declarer with a wrong count, 4 about the defenders.',
+    note: 'Acts in the guard that sends a defender\'s wrong count (D6) to PCR-3 or PCR-4. The default is the digest\'s suggestion and follows the headings: 3 is about a declarer with a wrong count, 4 about the defenders. Under clause-4-always with the declarer also wrong, the game is played to the end as clause 3 says for him, and the defenders get clause 4\'s fine and «висты не пишутся» but no replay (a decision: one play cannot be both finished and replayed).',
   },
   {
     id: 'PREF-G27',
@@ -438,7 +438,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     readings: [r('as-2-3', 'The hands are made up as in 2.3 (blind, by the method of PREF-G3); a declarer at 11 goes to clause 3 (PREF-G26).')],
     default: 'as-2-3',
     status: 'fixed',
-    note: 'Fixed: nothing is left to switch here. The transfer method is the switch PREF-G3 and the scope is the switch PREF-G26.',
+    note: 'Fixed: nothing is left to switch here. The transfer method is PREF-G3 and the scope is the switch PREF-G26. When the missing card is lost or in another deck the hands cannot be made up at all: the model then holds no replay, play goes on as it stands, and the fine and «висты не пишутся» apply (the ruling records the gap as a silence).',
   },
   {
     id: 'PREF-G29',
@@ -480,7 +480,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'misere-price',
     status: 'switch',
-    note: 'Acts at D14 (misère with a wrong count). Both readings of «без двух» the digest mentions give 20; the switch is whether the club\'s clauses apply at all.',
+    note: 'Acts at D14 (misère with a wrong count). Both readings of «без двух» the digest mentions give 20; the switch is whether the club\'s clauses apply at all: under excluded the Code rules it, 3.4.6 (exactly 20) before the first lead and 3.9.18 (20, the misère tricks not written) during play. A misère defender with a wrong count pays «без двух» at the misère price (20) under the club\'s clauses; under the Code «на висте» has no meaning on misère and no amount is written (PREF-C9).',
   },
   {
     id: 'PREF-G32',
@@ -494,7 +494,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'clause-3-applies',
     status: 'switch',
-    note: 'Acts when a wrong count is found after an unplayed contract is scored (before the cards are mixed, PREF-G49).',
+    note: 'Acts when a wrong count is found on an unplayed contract, before or after its result is written: clause 3 as written adds «без двух» for the declarer and «без одной» for a passer to the unplayed score, or nothing is fined.',
   },
 
   // ── Clause 5: all-pass, 9 cards ───────────────────────────────────────────────────────────
@@ -523,7 +523,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'offender-fined',
     status: 'switch',
-    note: 'Acts in PCR-5.1 and PCR-5.2.2 (D9). Earlier deals played with the short deck are not reopened under either reading.',
+    note: 'Acts in PCR-5.1 and PCR-5.2.2 (D7, D9); under deck-fault the ruling cites CODE 3.2.15 and 5.4.15. Earlier deals played with the short deck are not reopened under either reading.',
   },
   {
     id: 'PREF-G35',
@@ -551,7 +551,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'face-up-only',
     status: 'switch',
-    note: 'Acts in the legal-play restriction on the returned card (PCR-5.2.1). The default is the text, which says only that the card stays face up.',
+    note: 'Acts in the judge\'s legal-play check on the returned card (PCR-5.2.1): under code-3-9-14-next the holder must play it at the first legal chance (the left neighbour is taken to call it; his forbidding it is not modelled), and any other card is refused. The default is the text, which says only that the card stays face up.',
   },
   {
     id: 'PREF-G37',
@@ -566,7 +566,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'remaining-from-discovery',
     status: 'switch',
-    note: 'Acts in the PCR-5.2.1 ruling when the returned card shows a revoke (D8). Under every reading a revoke means the returned card would have let him follow suit at an earlier trick.',
+    note: 'Acts in the PCR-5.2.1 ruling when the returned card shows a revoke (D8). Under every reading a revoke means the returned card would have let him follow suit at an earlier trick. Under code-3-9-16-2 the play is taken back to the revoke and replayed, the 2 fine tricks stand, and 3.9.16.2\'s penalty trick is written for the offender himself: on an all-pass a trick given to the opponents would punish them (a decision).',
   },
   {
     id: 'PREF-G38',
@@ -581,7 +581,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'premium-whists',
     status: 'switch',
-    note: 'Acts in the lost-profit entry of PCR-5.2.1, 5.2.3 and 6.2 (`lostProfitRule`). Neither the club nor the digest gives a default; the default is the smallest reading that gives «упущенную выгоду» a value. A counterfactual open-card replay needs a solver the model does not have (PREF-C9). Every non-offender with no tricks writes; the 4-player dealer counts if he has taken no talon trick.',
+    note: 'Acts in the lost-profit entry of PCR-5.2.1, 5.2.3 and 6.2 (`lostProfitRule`). Neither the club nor the digest gives a default; the default is the smallest reading that gives «упущенную выгоду» a value. A counterfactual open-card replay needs a solver the model does not have (PREF-C9). Every non-offender with no tricks writes; the 4-player dealer counts if he has taken no talon trick. With two offenders (6.2) the premium is split between them; rostov-whists writes 5 for each trick each offender is written for (fine and reassigned tricks).',
   },
   {
     id: 'PREF-G39',
@@ -590,12 +590,12 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     question: '5.2.1 has no cap, so the remaining tricks + 2 can exceed 10; 5.2.3 caps its fine at 8. The two are inconsistent.',
     readings: [
       r('as-written', 'No cap in 5.2.1.'),
-      r('cap-8', 'The 5.2.1 total (remaining tricks + 2) is also capped at 8.'),
-      r('cap-10', 'The 5.2.1 total is capped at 10.'),
+      r('cap-8', 'The 5.2.1 total (remaining tricks + 2) is also capped at 8: the penalty tricks are cut to fit; reassigned real tricks are never cut.'),
+      r('cap-10', 'The 5.2.1 total is capped at 10, in the same way.'),
     ],
     default: 'as-written',
     status: 'switch',
-    note: 'Acts in the mountain entry of PCR-5.2.1 after a revoke.',
+    note: 'Acts in the penalty tricks of PCR-5.2.1 after a revoke: under a cap they are cut so that the reassigned tricks plus the penalty do not exceed it; the reassigned tricks are real and are never cut.',
   },
   {
     id: 'PREF-G40',
@@ -732,7 +732,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'code-3-9-17',
     status: 'switch',
-    note: 'Acts at D13 (after play and scoring). The default adopts the Code\'s deadline because every club clause describes a discovery before or during play.',
+    note: 'Acts at D13 (a discovery after the result is written). The default adopts the Code\'s deadline because every club clause describes a discovery before or during play; under no-deadline the fine of the clause that would rule it at the end of play (PCR-3 for the declarer or a defender, PCR-5.2.1 or 6.2 on an all-pass) is written on top of the result, which stands. Unplayed contracts are PREF-G32.',
   },
   {
     id: 'PREF-G50',
@@ -956,8 +956,8 @@ export const PREFERANS_GAPS: readonly Gap[] = [
       r('ten-minus-level', '3.8.1: 6 → 4, 7 → 3, 8 → 2, 9 → 1, 10 → 0.'),
     ],
     default: 'table',
-    status: 'switch',
-    note: 'Acts in the defence quota used by the scoring.',
+    status: 'fixed',
+    note: 'Fixed: the mechanics score with the table of 3.8.2 (src/preferans/contracts.ts `defenceQuota`). Under 10 − level a ten would have no quota and a seven a half-quota of 1.5 tricks per whister (3.8.6), which no rule defines, so the alternative cannot be scored without inventing rules.',
   },
   {
     id: 'PREF-C5',
@@ -1009,7 +1009,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'any-game',
     status: 'switch',
-    note: 'Acts in the progression update (`allPassExit`; §6.3 default any6). A redeal is PREF-G14.',
+    note: 'Acts in the progression update after an unplayed game (`allPassExit`; §6.3 default any6). The reading replaces the variant preset\'s `exit`, so Leningrad\'s hard exit needs `played-whisted`. A played game or misère ends the run under both. A redeal is PREF-G14.',
   },
   {
     id: 'PREF-C9',
@@ -1061,7 +1061,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'each-as-written',
     status: 'switch',
-    note: 'Acts in the revoke ruling (Code 3.9.16.2).',
+    note: 'Acts in the revoke ruling of a game (Code 3.9.16.2): the trick goes from the offender to the declarer (or from the declarer to the first whister), or is only taken from the offender. On misère a trick is the declarer\'s loss and on an all-pass everyone\'s, so there the penalty is always written against the offender (a decision).',
   },
   {
     id: 'PREF-C13',

@@ -1,0 +1,567 @@
+import { describe, expect, it } from 'vitest';
+import { judge as judgeAny } from '../../src/judge/judge.ts';
+import { buildPreferansScenario, type BuildSpec, type ScriptItem } from '../../src/judge/preferans/build.ts';
+import { EXAMPLES, GAME, SIX_TRICKS, moved } from '../../src/judge/preferans/examples.ts';
+import type { SheetEntry } from '../../src/preferans/sheet.ts';
+import { ALL_GAPS, bid, choice, contract, dealt, discover, irregularity, pass, run, spread, tricks, unwhisted, whistPlayed, won, type Table } from './facts.ts';
+import type { PreferansEvent } from '../../machines/preferans.events.ts';
+
+/**
+ * For every reading the model implements, a deal where switching the reading changes the ruling,
+ * asserted both ways. Facts are sent to the machine directly (test/preferans/facts.ts) where the
+ * reading acts on counts and trick winners; through the judge where it acts on the cards.
+ * Seats: 3 players, seat 0 deals, so the first hand is 1, then 2, then 0. `counts` lists the
+ * cards dealt to seats 0, 1, 2. Sochi prices: 6 → 2, 7 → 4, 8 → 6.
+ */
+const judge = (raw: unknown) => judgeAny(raw as { ruleset: 'preferans' });
+const tested = new Set<string>();
+const mark = (gap: string, ...readings: string[]) => readings.forEach((r) => tested.add(`${gap}=${r}`));
+const ruling = (spec: BuildSpec) => judge(buildPreferansScenario(spec));
+const M = (seat: number, amount: number, reason: string, clause: string): SheetEntry => ({ kind: 'mountain', seat, amount, reason: reason as SheetEntry['reason'], clause });
+const P = (seat: number, amount: number, reason: string, clause: string): SheetEntry => ({ kind: 'pool', seat, amount, reason: reason as SheetEntry['reason'], clause });
+const W = (seat: number, on: number, amount: number, reason: string, clause: string): SheetEntry => ({ kind: 'whist', seat, on, amount, reason: reason as SheetEntry['reason'], clause });
+const fines = (entries: readonly SheetEntry[]) => entries.filter((e) => e.reason === 'wrong-count-fine' || e.reason === 'penalty-consolation' || e.reason === 'lost-profit' || e.reason === 'dealer-remiz');
+const r3 = (gap: string, r: string, events: PreferansEvent[], t: Table = {}, extra: Record<string, string> = {}) => run({ [gap]: r, ...extra }, events, t).ctx;
+const SCORE: PreferansEvent[] = [{ type: 'PLAY_COMPLETE' }, { type: 'SCORE' }];
+
+// a declarer (seat 1) who wins 6♠ and the bidding that led to it
+const sixSpades = (whisters: number[], passers: number[]): PreferansEvent[] => [dealt(), bid(1, '6S'), pass(2), pass(0), won(1, '6S'), contract('6S'), whistPlayed(whisters, passers)];
+const allPassed: PreferansEvent[] = [dealt(), pass(1), pass(2), pass(0), { type: 'ALL_PASSED' }];
+
+describe('Preferans readings: each switch changes the ruling', () => {
+  it('PREF-RULES: the club, its older text and the Code rule a wrong count before the holder spoke differently', () => {
+    mark('PREF-RULES', 'club', 'club-old', 'code');
+    const ev = [dealt(), bid(1, '6S'), discover(2, [11, 10, 9])];
+    expect([r3('PREF-RULES', 'club', ev).trail, r3('PREF-RULES', 'club', ev).outcome]).toEqual([['PCR-1'], 'pending']);
+    expect([r3('PREF-RULES', 'club-old', ev).trail, r3('PREF-RULES', 'club-old', ev).outcome]).toEqual([['PCR-OLD-1'], 'redeal']);
+    expect([r3('PREF-RULES', 'code', ev).trail, r3('PREF-RULES', 'code', ev).liable]).toEqual([['CODE-3.2.23', 'CODE-3.2.13'], 0]);
+  });
+
+  it('PREF-G1: nobody liable, the dealer liable (3.2.16(d)), or the dealer’s second error costs a remiz (3.2.17)', () => {
+    mark('PREF-G1', 'none', 'code-3-2-16', 'code-3-2-17');
+    const ev = [dealt(), bid(1, '6S'), discover(2, [11, 10, 9]), choice([false, false, false])];
+    expect(r3('PREF-G1', 'none', ev).liable).toBe(-1);
+    expect(r3('PREF-G1', 'code-3-2-16', ev).liable).toBe(0);
+    const c = r3('PREF-G1', 'code-3-2-17', ev, { sheet: { dealerErrors: [1, 0, 0] } });
+    expect([c.outcome, c.written, c.dealer]).toEqual(['deal-passes', [M(0, 5, 'dealer-remiz', 'CODE-3.2.17')], 1]);
+    expect(r3('PREF-G1', 'none', ev, { sheet: { dealerErrors: [1, 0, 0] } }).outcome).toBe('pending');
+  });
+
+  it('PREF-G2: two 10-card players disagree: any demand, the senior alone, or both must demand', () => {
+    mark('PREF-G2', 'any-demands', 'senior-decides', 'unanimous');
+    // D3 by seat 1 (9 cards, the card on the floor): seats 2 and 0 hold 10; seat 2 is senior
+    const ev = (demands: boolean[]) => [dealt([10, 9, 10]), bid(1, '6S'), bid(2, '6C'), pass(0), discover(1, [10, 9, 10], 'floor'), choice(demands)];
+    const seat0Only = [true, false, false];
+    const seat2Only = [false, false, true];
+    expect(r3('PREF-G2', 'any-demands', ev(seat0Only)).outcome).toBe('redeal');
+    expect(r3('PREF-G2', 'senior-decides', ev(seat0Only)).outcome).toBe('pending');
+    expect(r3('PREF-G2', 'senior-decides', ev(seat2Only)).outcome).toBe('redeal');
+    expect(r3('PREF-G2', 'unanimous', ev(seat2Only)).outcome).toBe('pending');
+    expect(r3('PREF-G2', 'unanimous', ev([true, false, true])).outcome).toBe('redeal');
+  });
+
+  it('PREF-G4: a card found face up is returned hidden, stays exposed, or forces a redeal', () => {
+    mark('PREF-G4', 'return-hidden', 'face-up-exposed', 'face-up-redeal');
+    const ev = [dealt([10, 10, 9]), discover(2, [10, 10, 9], 'floor', { faceUp: true })];
+    expect(r3('PREF-G4', 'return-hidden', ev).exposed).toEqual([0, 0, 0]);
+    expect(r3('PREF-G4', 'face-up-exposed', ev).exposed).toEqual([0, 0, 1]);
+    const c = r3('PREF-G4', 'face-up-redeal', ev);
+    expect([c.outcome, c.trail]).toEqual(['redeal', ['PCR-1', 'CODE-3.2.15']]);
+  });
+
+  it('PREF-G5: a silent player finds 9 cards after someone bid: clause 1 (no fine) or 2.1 (без двух)', () => {
+    mark('PREF-G5', 'own-call', 'table-auction');
+    const ev = [dealt([10, 10, 9]), bid(1, '6S'), discover(2, [10, 10, 9], 'floor')];
+    expect([r3('PREF-G5', 'own-call', ev).trail, r3('PREF-G5', 'own-call', ev).fines]).toEqual([['PCR-1'], []]);
+    expect([r3('PREF-G5', 'table-auction', ev).trail, r3('PREF-G5', 'table-auction', ev).fines]).toEqual([['PCR-2.1'], [M(2, 4, 'wrong-count-fine', 'PCR-2.1')]]);
+  });
+
+  it('PREF-G7: «без двух» at the table’s highest bid (8♠: 12), the offender’s last bid (7♦: 8), or the 6 level (4)', () => {
+    mark('PREF-G7', 'table-highest', 'offender-last', 'minimum-6');
+    const calls = ['6S', '6C', '6D', '6H', '6NT', '7S', '7C', '7D', '7H', '7NT'];
+    const ev = [dealt([10, 10, 9]), ...calls.map((c, k) => bid([1, 2, 0][k % 3], c)), pass(2), bid(0, '8S'), discover(2, [10, 10, 9], 'floor')];
+    expect(r3('PREF-G7', 'table-highest', ev).fines).toEqual([M(2, 12, 'wrong-count-fine', 'PCR-2.1')]);
+    expect(r3('PREF-G7', 'offender-last', ev).fines).toEqual([M(2, 8, 'wrong-count-fine', 'PCR-2.1')]);
+    expect(r3('PREF-G7', 'minimum-6', ev).fines).toEqual([M(2, 4, 'wrong-count-fine', 'PCR-2.1')]);
+  });
+
+  it('PREF-G8: in Leningrad «без двух» is priced at the variant’s 2p a trick (8) or the plain price (4)', () => {
+    mark('PREF-G8', 'variant-rate', 'contract-price');
+    const ev = [dealt([10, 9, 10]), bid(1, '6S'), discover(1, [10, 9, 10], 'floor')];
+    expect(r3('PREF-G8', 'variant-rate', ev, { variant: 'leningrad' }).fines).toEqual([M(1, 8, 'wrong-count-fine', 'PCR-2.1')]);
+    expect(r3('PREF-G8', 'contract-price', ev, { variant: 'leningrad' }).fines).toEqual([M(1, 4, 'wrong-count-fine', 'PCR-2.1')]);
+  });
+
+  it('PREF-G9: after a 2.1 fine the bidding resumes, resumes without the offender, or restarts', () => {
+    mark('PREF-G9', 'resume', 'resume-offender-out', 'restart');
+    const ev = [dealt([10, 9, 10]), bid(1, '6S'), bid(2, '6C'), discover(1, [10, 9, 10], 'floor'), choice([false, false, false])];
+    const a = r3('PREF-G9', 'resume', ev);
+    const b = r3('PREF-G9', 'resume-offender-out', ev);
+    const c = r3('PREF-G9', 'restart', ev);
+    expect([a.passedBits, a.highest]).toEqual([0, 1]);
+    expect([b.passedBits, b.barred]).toEqual([0b010, 0b010]);
+    expect([c.spoken, c.highest]).toEqual([0, -1]);
+  });
+
+  it('PREF-G10: a second wrong hand: 2.3 for two who called, 2.1 for the finder alone, or 2.1 for both', () => {
+    mark('PREF-G10', 'both-called-2-3', 'discoverer-only', 'both-fined');
+    const called = [dealt([10, 11, 9]), bid(1, '6S'), bid(2, '6C'), discover(1, [10, 11, 9])];
+    expect(r3('PREF-G10', 'both-called-2-3', called).trail).toEqual(['PCR-2.3']);
+    expect([r3('PREF-G10', 'discoverer-only', called).trail, r3('PREF-G10', 'discoverer-only', called).fines]).toEqual([['PCR-2.1'], [M(1, 4, 'wrong-count-fine', 'PCR-2.1')]]);
+    const silent = [dealt([9, 11, 10]), bid(1, '6S'), discover(1, [9, 11, 10])];
+    expect(r3('PREF-G10', 'both-called-2-3', silent).fines).toEqual([M(1, 4, 'wrong-count-fine', 'PCR-2.1')]);
+    expect(r3('PREF-G10', 'both-fined', silent).fines).toEqual([M(1, 4, 'wrong-count-fine', 'PCR-2.1'), M(0, 4, 'wrong-count-fine', 'PCR-2.1')]);
+  });
+
+  it('PREF-G12: only passes made: 2.2 (one trick) or, if a pass starts the bidding, 2.1 (без двух)', () => {
+    mark('PREF-G12', 'first-bid', 'first-call');
+    const ev = [dealt([10, 9, 10]), pass(1), discover(1, [10, 9, 10], 'floor')];
+    expect(r3('PREF-G12', 'first-bid', ev).fines).toEqual([M(1, 1, 'wrong-count-fine', 'PCR-2.2')]);
+    expect(r3('PREF-G12', 'first-call', ev).fines).toEqual([M(1, 4, 'wrong-count-fine', 'PCR-2.1')]);
+  });
+
+  it('PREF-G13: in the second all-pass of a run the 2.2 trick costs the running step (2) or the first (1)', () => {
+    mark('PREF-G13', 'run-step', 'base-step');
+    const ev = [dealt([10, 9, 10]), pass(1), discover(1, [10, 9, 10], 'floor')];
+    expect(r3('PREF-G13', 'run-step', ev, { sheet: { run: 1 } }).fines).toEqual([M(1, 2, 'wrong-count-fine', 'PCR-2.2')]);
+    expect(r3('PREF-G13', 'base-step', ev, { sheet: { run: 1 } }).fines).toEqual([M(1, 1, 'wrong-count-fine', 'PCR-2.2')]);
+  });
+
+  it('PREF-G14: a redealt deal leaves the all-pass run as it is, advances it, or ends it', () => {
+    mark('PREF-G14', 'neutral', 'counts-as-all-pass', 'exit');
+    const ev = [dealt([10, 9, 10]), pass(1), discover(1, [10, 9, 10], 'floor'), choice([false, false, true])];
+    expect(r3('PREF-G14', 'neutral', ev, { sheet: { run: 1 } }).run).toBe(1);
+    expect(r3('PREF-G14', 'counts-as-all-pass', ev, { sheet: { run: 1 } }).run).toBe(2);
+    expect(r3('PREF-G14', 'exit', ev, { sheet: { run: 1 } }).run).toBe(0);
+  });
+
+  it('PREF-G16: one offender bid, the other only passed: both at the game rate, or each by his own status', () => {
+    mark('PREF-G16', 'both-game-rate', 'each-own-status');
+    const ev = [dealt([10, 11, 9]), bid(1, '6S'), pass(2), discover(1, [10, 11, 9])];
+    expect(r3('PREF-G16', 'both-game-rate', ev).fines).toEqual([M(1, 4, 'wrong-count-fine', 'PCR-2.3'), M(2, 4, 'wrong-count-fine', 'PCR-2.3')]);
+    expect(r3('PREF-G16', 'each-own-status', ev).fines).toEqual([M(1, 4, 'wrong-count-fine', 'PCR-2.3'), M(2, 2, 'wrong-count-fine', 'PCR-2.3')]);
+  });
+
+  it('PREF-G17: two short hands and a 4-card talon: redealt, or made up from the talon', () => {
+    mark('PREF-G17', 'redeal-otherwise', 'pairwise');
+    const ev = [dealt([10, 9, 9], 4), bid(1, '6S'), bid(2, '6C'), discover(1, [10, 9, 9], 'talon', { talon: 4 })];
+    expect(r3('PREF-G17', 'redeal-otherwise', ev).outcome).toBe('redeal');
+    const b = run({ 'PREF-G17': 'pairwise' }, ev);
+    expect([b.value, b.ctx.choosers]).toEqual(['tenCard', [0]]);
+  });
+
+  it('PREF-G19: with four players the sitting-out dealer may not, or may, demand the redeal', () => {
+    mark('PREF-G19', 'no-say', 'dealer-may-demand');
+    const ev = [dealt([0, 10, 9, 11]), bid(1, '6S'), discover(1, [0, 10, 9, 11]), choice([true, false, false, false])];
+    expect(r3('PREF-G19', 'no-say', ev, { players: 4 }).outcome).toBe('pending');
+    expect(r3('PREF-G19', 'dealer-may-demand', ev, { players: 4 }).outcome).toBe('redeal');
+  });
+
+  it('PREF-G20: two offenders pay at the highest level reached (7♣: 8 each) or each at his own last bid (6NT: 4)', () => {
+    mark('PREF-G20', 'reached-level', 'own-last-bid');
+    const calls = ['6S', '6C', '6D', '6H', '6NT', '7S', '7C'];
+    const ev = [dealt([10, 11, 9]), ...calls.map((c, k) => bid([1, 2, 0][k % 3], c)), discover(1, [10, 11, 9])];
+    expect(r3('PREF-G20', 'reached-level', ev).fines).toEqual([M(1, 8, 'wrong-count-fine', 'PCR-2.3'), M(2, 8, 'wrong-count-fine', 'PCR-2.3')]);
+    expect(r3('PREF-G20', 'own-last-bid', ev).fines).toEqual([M(1, 8, 'wrong-count-fine', 'PCR-2.3'), M(2, 4, 'wrong-count-fine', 'PCR-2.3')]);
+  });
+
+  // the declarer (seat 1) named 6♠ and took 5 tricks: one down
+  const failedBy1 = tricks(spread([1, 2, 0], [5, 3, 2]));
+
+  it('PREF-G21: a discard of three: the Code’s 3.4.6 (exactly two down: 4) or clause 3 (2 + 1 down: 6)', () => {
+    mark('PREF-G21', 'misdeal-only', 'wrong-discard-too');
+    const ev = [dealt(), bid(1, '6S'), pass(2), pass(0), won(1, '6S'), contract('6S', 3), whistPlayed([2], [0]), ...failedBy1, discover(2, [10, 10, 10]), ...SCORE];
+    const a = r3('PREF-G21', 'misdeal-only', ev);
+    const b = r3('PREF-G21', 'wrong-discard-too', ev);
+    expect([a.trail, fines(a.written)]).toEqual([['CODE-3.4.6'], [M(1, 4, 'wrong-count-fine', 'CODE-3.4.6')]]);
+    expect([b.trail, fines(b.written)]).toEqual([['PCR-3'], [M(1, 6, 'wrong-count-fine', 'PCR-3')]]);
+  });
+
+  it('PREF-G22: the declarer with 11 cards one down: two + the actual undertrick (6) or exactly two (4)', () => {
+    mark('PREF-G22', 'actual-plus-two', 'code-3-4-6');
+    const ev = [...sixSpades([2], [0]), ...failedBy1, discover(1, [10, 11, 10], 'none', { talon: 1 }), ...SCORE];
+    expect(fines(r3('PREF-G22', 'actual-plus-two', ev).written)).toEqual([M(1, 6, 'wrong-count-fine', 'PCR-3')]);
+    expect(fines(r3('PREF-G22', 'code-3-4-6', ev).written)).toEqual([M(1, 4, 'wrong-count-fine', 'PCR-3')]);
+  });
+
+  it('PREF-G23: the defenders hold 9 and 11: the tenth trick is played without the short hand, or counts for nobody', () => {
+    mark('PREF-G23', 'code-fn15', 'incomplete-void');
+    const spec: BuildSpec = { hands: moved(GAME, 'QC', 2, 0), talon: GAME.talon, script: [...EXAMPLES['d13-after-scoring'].script.slice(0, 7), { autoplay: 'all' }] };
+    expect(ruling(spec).tricks).toEqual([0, 10, 0]);
+    expect(ruling({ ...spec, readings: { 'PREF-G23': 'incomplete-void' } }).tricks).toEqual([0, 9, 0]);
+  });
+
+  it('PREF-G24: in Rostov a whisting defender with a wrong count pays «без двух» on the game (4) or on the half-responsible whist (2)', () => {
+    mark('PREF-G24', 'declared-game', 'whist-rate');
+    const ev = [...sixSpades([2], [0]), ...tricks(spread([1, 2, 0], [6, 3, 1])), discover(1, [10, 11, 9]), ...SCORE];
+    const seat2 = (c: ReturnType<typeof r3>) => fines(c.written).filter((e) => e.seat === 2);
+    expect(seat2(r3('PREF-G24', 'declared-game', ev, { variant: 'rostov' }))).toEqual([M(2, 4, 'wrong-count-fine', 'PCR-3')]);
+    expect(seat2(r3('PREF-G24', 'whist-rate', ev, { variant: 'rostov' }))).toEqual([M(2, 2, 'wrong-count-fine', 'PCR-3')]);
+  });
+
+  it('PREF-G25: the whister with a wrong count loses his consolation too, or only his trick whists', () => {
+    mark('PREF-G25', 'no-whists-at-all', 'trick-whists-only');
+    const ev = [...sixSpades([2], [0]), ...failedBy1, discover(1, [10, 11, 9]), ...SCORE];
+    const from2 = (c: ReturnType<typeof r3>) => c.written.filter((e) => e.kind === 'whist' && e.seat === 2);
+    expect(from2(r3('PREF-G25', 'no-whists-at-all', ev))).toEqual([]);
+    expect(from2(r3('PREF-G25', 'trick-whists-only', ev))).toEqual([W(2, 1, 2, 'consolation', 'CODE-3.8.1.2')]);
+  });
+
+  it('PREF-G26: a defender’s wrong count: clause 4 (open replay) unless the declarer is wrong too, clause 3 always, or clause 4 always', () => {
+    mark('PREF-G26', 'by-declarer-count', 'clause-3-always', 'clause-4-always');
+    const defOnly = [...sixSpades([2], [0]), ...tricks([1, 1]), discover(2, [11, 10, 9])];
+    expect(run({}, defOnly).value).toBe('replay');
+    expect(run({ 'PREF-G26': 'clause-3-always' }, defOnly).value).toBe('play');
+    // declarer 11, the passer (seat 0) 9: the passer pays 1 under clause 3, 2 under clause 4
+    const both = [...sixSpades([2], [0]), ...tricks(spread([1, 2, 0], [6, 3, 1])), discover(1, [9, 11, 10]), ...SCORE];
+    const seat0 = (c: ReturnType<typeof r3>) => fines(c.written).filter((e) => e.seat === 0);
+    expect(seat0(r3('PREF-G26', 'by-declarer-count', both))).toEqual([M(0, 2, 'wrong-count-fine', 'PCR-3')]);
+    expect(seat0(r3('PREF-G26', 'clause-4-always', both))).toEqual([M(0, 4, 'wrong-count-fine', 'PCR-4')]);
+  });
+
+  it('PREF-G27: clause 4 scores the open replay with no whists, the first play with no whists, or lets the innocent whister write', () => {
+    mark('PREF-G27', 'replay-no-whists', 'first-play-no-whists', 'replay-innocent-whists');
+    // two whisters; seat 0 holds 9 (his card is on the floor); found after two tricks
+    const ev = (replay: number[]) => [...sixSpades([2, 0], []), ...tricks([2, 0]), discover(1, [9, 10, 10], 'floor'), ...tricks(replay), ...SCORE];
+    const replay = spread([1, 2, 0], [6, 2, 2]);
+    const first = spread([1, 2, 0], [6, 1, 1]); // the first play goes on: 2 more for the defence already in
+    const a = r3('PREF-G27', 'replay-no-whists', ev(replay));
+    const b = r3('PREF-G27', 'first-play-no-whists', ev(first));
+    const c = r3('PREF-G27', 'replay-innocent-whists', ev(replay));
+    expect(a.written.filter((e) => e.kind === 'whist')).toEqual([]);
+    expect([b.trickLog.length, b.written.filter((e) => e.kind === 'whist')]).toEqual([10, []]);
+    expect(c.written.filter((e) => e.kind === 'whist')).toEqual([W(2, 1, 4, 'defender-tricks', 'CODE-3.8.6')]);
+  });
+
+  it('PREF-G29: the open replay starts from the first trick, or from the discovery', () => {
+    mark('PREF-G29', 'replay-from-start', 'replay-from-discovery');
+    const ev = [...sixSpades([2], [0]), ...tricks([1, 1, 2]), discover(2, [11, 10, 9])];
+    expect(r3('PREF-G29', 'replay-from-start', ev).trickLog).toEqual([]);
+    expect(r3('PREF-G29', 'replay-from-discovery', ev).trickLog).toEqual([1, 1, 2]);
+  });
+
+  it('PREF-G30: a passer with a wrong count pays 1 under clause 3 and 2 under clause 4 (by-clause), always 1, or always 2', () => {
+    mark('PREF-G30', 'by-clause', 'always-one', 'always-two');
+    const clause3 = [...sixSpades([2], [0]), ...tricks(spread([1, 2, 0], [6, 3, 1])), discover(1, [9, 11, 10]), ...SCORE];
+    const seat0 = (c: ReturnType<typeof r3>) => fines(c.written).filter((e) => e.seat === 0).map((e) => e.amount);
+    expect(seat0(r3('PREF-G30', 'by-clause', clause3))).toEqual([2]);
+    expect(seat0(r3('PREF-G30', 'always-two', clause3))).toEqual([4]);
+    const clause4 = [...sixSpades([2], [0]), discover(2, [9, 10, 11]), ...tricks(spread([1, 2, 0], [6, 3, 1])), ...SCORE];
+    expect(seat0(r3('PREF-G30', 'by-clause', clause4))).toEqual([4]);
+    expect(seat0(r3('PREF-G30', 'always-one', clause4))).toEqual([2]);
+  });
+
+  it('PREF-G31: misère with 11 cards and one trick taken: clause 3 at the misère price (20 + 10) or the Code’s 3.4.6 (20)', () => {
+    mark('PREF-G31', 'misere-price', 'excluded');
+    const ev = [dealt(), bid(1, 'MIS'), pass(2), pass(0), won(1, 'MIS'), contract('MIS'), whistPlayed([], [2, 0]), discover(0, [10, 11, 10], 'none', { talon: 1 }), ...tricks(spread([1, 2, 0], [1, 5, 4])), ...SCORE];
+    expect(r3('PREF-G31', 'misere-price', ev).written).toEqual([M(1, 10, 'misere-tricks', 'CODE-2.2.2'), M(1, 20, 'wrong-count-fine', 'PCR-3')]);
+    expect(r3('PREF-G31', 'excluded', ev).written).toEqual([M(1, 20, 'wrong-count-fine', 'CODE-3.4.6')]);
+  });
+
+  it('PREF-G32: an unplayed 6♠ with the declarer’s 11 cards: clause 3 applies (4) or no play, no fine', () => {
+    mark('PREF-G32', 'clause-3-applies', 'no-fine');
+    const ev = [dealt(), bid(1, '6S'), pass(2), pass(0), won(1, '6S'), contract('6S'), unwhisted(), discover(2, [10, 11, 10], 'none', { talon: 1 }), { type: 'SCORE' } as PreferansEvent];
+    expect(r3('PREF-G32', 'clause-3-applies', ev).written).toEqual([P(1, 2, 'unwhisted', 'CODE-4.2.3.2'), M(1, 4, 'wrong-count-fine', 'PCR-3')]);
+    expect(r3('PREF-G32', 'no-fine', ev).written).toEqual([P(1, 2, 'unwhisted', 'CODE-4.2.3.2')]);
+    // after the result is written (D13)
+    const late = [dealt(), bid(1, '6S'), pass(2), pass(0), won(1, '6S'), contract('6S'), unwhisted(), { type: 'SCORE' } as PreferansEvent, discover(2, [10, 11, 10], 'none', { talon: 1 })];
+    expect(fines(r3('PREF-G32', 'clause-3-applies', late).written)).toEqual([M(1, 4, 'wrong-count-fine', 'PCR-3')]);
+    expect(fines(r3('PREF-G32', 'no-fine', late).written)).toEqual([]);
+  });
+
+  const apDiscover = (found: 'floor' | 'other-deck' | 'not-found', revokeTrick = -1) => discover(2, [10, 10, 9], found, { revokeTrick });
+
+  it('PREF-G33: the card found before the first lead: the 2 tricks are written anyway, or only with a redeal', () => {
+    mark('PREF-G33', 'both-branches', 'redeal-only');
+    const ev = [...allPassed, apDiscover('floor')];
+    expect(r3('PREF-G33', 'both-branches', ev).penaltyAfter).toEqual([0, 0, 2]);
+    expect(r3('PREF-G33', 'redeal-only', ev).penaltyAfter).toEqual([0, 0, 0]);
+  });
+
+  it('PREF-G34: the card in another deck: the 9-card player is fined, or the deck is at fault', () => {
+    mark('PREF-G34', 'offender-fined', 'deck-fault');
+    const ev = [...allPassed, apDiscover('other-deck')];
+    expect(r3('PREF-G34', 'offender-fined', ev).written).toEqual([M(2, 2, 'wrong-count-fine', 'PCR-5.1')]);
+    const b = r3('PREF-G34', 'deck-fault', ev);
+    expect([b.written, b.trail]).toEqual([[], ['PCR-5', 'PCR-5.1', 'CODE-3.2.15', 'CODE-5.4.15']]);
+  });
+
+  it('PREF-G35: 11 and 9 before the lead: clause 6 (redeal, 2 each) or clause 5 (found; only the 9-card player fined)', () => {
+    mark('PREF-G35', 'clause-6-if-in-hand', 'clause-5-throughout');
+    const ev = [...allPassed, discover(2, [11, 10, 9])];
+    const a = r3('PREF-G35', 'clause-6-if-in-hand', ev);
+    expect([a.outcome, a.written]).toEqual(['redeal', [M(2, 2, 'wrong-count-fine', 'PCR-6.1'), M(0, 2, 'wrong-count-fine', 'PCR-6.1')]]);
+    const b = r3('PREF-G35', 'clause-5-throughout', ev);
+    expect([b.outcome, b.trail, b.penaltyAfter]).toEqual(['pending', ['PCR-5', 'PCR-5.1'], [0, 0, 2]]);
+  });
+
+  it('PREF-G36: the exposed card on an all-pass: its holder plays it when he likes, or must play it at the first legal chance', () => {
+    mark('PREF-G36', 'face-up-only', 'code-3-9-14-next');
+    const spec = EXAMPLES['d08-allpass-face-up'];
+    const events = (buildPreferansScenario(spec) as { events: ScriptItem[] }).events;
+    // seat 2 got ♦J back face up; at trick 5 (♣10 led, seat 2 void in clubs) he plays ♠Q instead of it
+    const script = [...events.slice(0, 15), { seat: 2, play: 'QS' }, { autoplay: 'all' as const }];
+    expect(ruling({ ...spec, script }).readings['PREF-G36']).toBe('face-up-only');
+    expect(() => ruling({ ...spec, script, readings: { 'PREF-G36': 'code-3-9-14-next' } })).toThrow(/seat 2 must play his exposed card JD at the first legal chance \(CODE 3\.9\.14; PREF-G36 code-3-9-14-next\)/);
+  });
+
+  // all-pass: seat 2 held 9 and failed to follow at trick 0 where the missing card would have let him
+  const revokeAt = (k: number, played: number[]) => [...allPassed, ...tricks(played), discover(2, [10, 10, 9], 'floor', { revokeTrick: k })];
+
+  it('PREF-G37: the revoke remedy: the remaining tricks from the discovery, from the revoke, or Code 3.9.16.2’s replay', () => {
+    mark('PREF-G37', 'remaining-from-discovery', 'remaining-from-revoke', 'code-3-9-16-2');
+    const ev = revokeAt(0, [0, 0, 1]);
+    // tricks 2/1/0, then the 7 remaining to seat 2: 2/1/7, amnesty 1 → 1/0/6, and his 2 penalty tricks
+    expect(r3('PREF-G37', 'remaining-from-discovery', [...ev, { type: 'SCORE' }]).written.filter((e) => e.reason === 'all-pass-tricks')).toEqual([M(0, 1, 'all-pass-tricks', 'CODE-3.7.2.1'), M(2, 8, 'all-pass-tricks', 'CODE-3.7.2.1')]);
+    // every trick from the revoke (the first) on: 0/0/10, and 2 penalty tricks
+    expect(r3('PREF-G37', 'remaining-from-revoke', [...ev, { type: 'SCORE' }]).written.filter((e) => e.reason === 'all-pass-tricks')).toEqual([M(2, 12, 'all-pass-tricks', 'CODE-3.7.2.1')]);
+    const c = run({ 'PREF-G37': 'code-3-9-16-2' }, ev);
+    expect([c.value, c.ctx.trickLog, c.ctx.penaltyAfter]).toEqual([{ allPass: 'playing' }, [], [0, 0, 3]]);
+  });
+
+  it('PREF-G38: lost profit of the trickless player: the premium in whists (10), 5 a trick written (45), or nothing', () => {
+    mark('PREF-G38', 'premium-whists', 'rostov-whists', 'zero');
+    const ev = [...revokeAt(0, [0, 0, 0]), { type: 'SCORE' } as PreferansEvent];
+    const lp = (c: ReturnType<typeof r3>) => c.written.filter((e) => e.reason === 'lost-profit');
+    expect(lp(r3('PREF-G38', 'premium-whists', ev))).toEqual([W(1, 2, 10, 'lost-profit', 'PCR-5.2.1')]);
+    expect(lp(r3('PREF-G38', 'rostov-whists', ev))).toEqual([W(1, 2, 45, 'lost-profit', 'PCR-5.2.1')]);
+    expect(lp(r3('PREF-G38', 'zero', ev))).toEqual([]);
+  });
+
+  it('PREF-G39: the 5.2.1 total: no cap, capped at 8, or at 10 (the penalty tricks are cut)', () => {
+    mark('PREF-G39', 'as-written', 'cap-8', 'cap-10');
+    const after3 = revokeAt(0, [0, 0, 0]); // 7 remaining
+    expect(r3('PREF-G39', 'as-written', after3).penaltyAfter[2]).toBe(2);
+    expect(r3('PREF-G39', 'cap-8', after3).penaltyAfter[2]).toBe(1);
+    const after1 = revokeAt(0, [0]); // 9 remaining
+    expect(r3('PREF-G39', 'as-written', after1).penaltyAfter[2]).toBe(2);
+    expect(r3('PREF-G39', 'cap-10', after1).penaltyAfter[2]).toBe(1);
+  });
+
+  it('PREF-G40: the card in another deck mid-play: the tricks played are annulled, or written as an all-pass first', () => {
+    mark('PREF-G40', 'annul-played', 'write-played');
+    const ev = [...allPassed, ...tricks([0, 0, 1]), apDiscover('other-deck')];
+    expect(r3('PREF-G40', 'annul-played', ev).written).toEqual([M(2, 2, 'wrong-count-fine', 'PCR-5.2.2')]);
+    expect(r3('PREF-G40', 'write-played', ev).written).toEqual([P(2, 1, 'all-pass-zero', 'CODE-3.7.2.1'), M(0, 2, 'all-pass-tricks', 'CODE-3.7.2.1'), M(1, 1, 'all-pass-tricks', 'CODE-3.7.2.1'), M(2, 2, 'wrong-count-fine', 'PCR-5.2.2')]);
+  });
+
+  it('PREF-G41: the card not found: min(0 + 7 + 4, 8) = 8, or min(0 + 7, 8) + 4 = 11', () => {
+    mark('PREF-G41', 'cap-total', 'cap-before-fine');
+    const ev = [...allPassed, ...tricks([0, 0, 1]), apDiscover('not-found')];
+    expect(fines(r3('PREF-G41', 'cap-total', ev).written)[0]).toEqual(M(2, 8, 'wrong-count-fine', 'PCR-5.2.3'));
+    expect(fines(r3('PREF-G41', 'cap-before-fine', ev).written)[0]).toEqual(M(2, 11, 'wrong-count-fine', 'PCR-5.2.3'));
+  });
+
+  it('PREF-G42: in 5.2.3 the non-offenders write nothing, or their tricks so far and the premium', () => {
+    mark('PREF-G42', 'nothing', 'taken-and-premium');
+    const ev = [...allPassed, ...tricks([0, 0, 1]), apDiscover('not-found')];
+    expect(r3('PREF-G42', 'nothing', ev).written.filter((e) => e.reason !== 'wrong-count-fine' && e.reason !== 'lost-profit')).toEqual([]);
+    expect(r3('PREF-G42', 'taken-and-premium', ev).written.filter((e) => e.reason !== 'wrong-count-fine' && e.reason !== 'lost-profit')).toEqual([M(0, 2, 'all-pass-tricks', 'PCR-5.2.3'), M(1, 1, 'all-pass-tricks', 'PCR-5.2.3')]);
+  });
+
+  it('PREF-G44: 11 and 9 before the lead: a mandatory redeal, or the 10-card player’s choice', () => {
+    mark('PREF-G44', 'mandatory-redeal', 'ten-card-choice');
+    const ev = [...allPassed, discover(2, [11, 10, 9]), choice([false, false, false])];
+    expect(run({}, ev).ctx.outcome).toBe('redeal');
+    const b = run({ 'PREF-G44': 'ten-card-choice' }, ev);
+    expect([b.value, b.ctx.outcome, b.ctx.fines]).toEqual([{ allPass: 'beforeLead' }, 'pending', [M(2, 2, 'wrong-count-fine', 'PCR-6.1'), M(0, 2, 'wrong-count-fine', 'PCR-6.1')]]);
+  });
+
+  it('PREF-G45: in 6.2 the trickless third gets no premium, or the premium', () => {
+    mark('PREF-G45', 'stop-no-premium', 'stop-third-premium');
+    const ev = [...allPassed, ...tricks([0, 0]), discover(2, [11, 10, 9])];
+    expect(r3('PREF-G45', 'stop-no-premium', ev).written.filter((e) => e.kind === 'pool')).toEqual([]);
+    expect(r3('PREF-G45', 'stop-third-premium', ev).written.filter((e) => e.kind === 'pool')).toEqual([P(1, 1, 'all-pass-zero', 'PCR-6.2')]);
+  });
+
+  it('PREF-G46: 11 cards beside a 1-card talon: no club clause (the Code redeals), or clause 6 for the 11-card player alone', () => {
+    mark('PREF-G46', 'code-fallback', 'clause-6-analogy');
+    const ev = [dealt([11, 10, 10], 1), pass(1), pass(2), pass(0), { type: 'ALL_PASSED' } as PreferansEvent, discover(0, [11, 10, 10], 'none', { talon: 1 })];
+    const a = r3('PREF-G46', 'code-fallback', ev);
+    expect([a.outcome, a.written, a.silences.map((s) => s.gap)]).toEqual(['redeal', [], ['PREF-G46']]);
+    const b = r3('PREF-G46', 'clause-6-analogy', ev);
+    expect([b.outcome, b.written]).toEqual(['redeal', [M(0, 2, 'wrong-count-fine', 'PCR-6.1')]]);
+  });
+
+  it('PREF-G47: a wrong talon found in play: the Code lets the deal count, or it is redealt without a fine', () => {
+    mark('PREF-G47', 'code-fallback', 'redeal-no-fine');
+    const ev = [...sixSpades([2], [0]), ...tricks([1]), discover(2, [10, 10, 10], 'floor', { talon: 1 })];
+    const a = run({}, ev);
+    expect([a.value, a.ctx.trail, a.ctx.silences.map((s) => s.gap)]).toEqual(['play', ['CODE-fn15'], ['PREF-G47']]);
+    expect(r3('PREF-G47', 'redeal-no-fine', ev).outcome).toBe('redeal');
+  });
+
+  it('PREF-G48: a wrong count noticed by a bystander: the holder’s clause applies, or the Code', () => {
+    mark('PREF-G48', 'same-clauses', 'code-if-other');
+    const ev = [dealt([10, 9, 10]), bid(1, '6S'), bid(2, '6C'), discover(0, [10, 9, 10], 'floor')];
+    expect(r3('PREF-G48', 'same-clauses', ev).trail).toEqual(['PCR-2.1']);
+    expect(r3('PREF-G48', 'code-if-other', ev).trail).toEqual(['CODE-3.2.23', 'CODE-3.2.16', 'CODE-3.2.16.b', 'CODE-fn15']);
+  });
+
+  it('PREF-G49: after the result is written: no claim (3.9.17), or the clause’s fine on top', () => {
+    mark('PREF-G49', 'code-3-9-17', 'no-deadline');
+    const ev = [...sixSpades([2], [0]), ...tricks(spread([1, 2, 0], [6, 3, 1])), ...SCORE, discover(2, [10, 11, 10], 'none', { talon: 1 })];
+    expect([r3('PREF-G49', 'code-3-9-17', ev).trail, fines(r3('PREF-G49', 'code-3-9-17', ev).written)]).toEqual([['CODE-3.9.17'], []]);
+    expect(fines(r3('PREF-G49', 'no-deadline', ev).written)).toEqual([M(1, 4, 'wrong-count-fine', 'PCR-3')]);
+  });
+
+  it('PREF-G53: on the 2.1 «без двух» nobody writes consolation, or everyone does as on a real remiz', () => {
+    mark('PREF-G53', 'none', 'full');
+    const ev = [dealt([10, 9, 10]), bid(1, '6S'), discover(1, [10, 9, 10], 'floor')];
+    expect(r3('PREF-G53', 'none', ev).fines).toEqual([M(1, 4, 'wrong-count-fine', 'PCR-2.1')]);
+    expect(r3('PREF-G53', 'full', ev).fines).toEqual([M(1, 4, 'wrong-count-fine', 'PCR-2.1'), W(0, 1, 4, 'penalty-consolation', 'PCR-2.1'), W(2, 1, 4, 'penalty-consolation', 'PCR-2.1')]);
+  });
+
+  it('PREF-G54: the offender took no trick: penalty after the amnesty (he keeps the premium) or before it (no premium)', () => {
+    mark('PREF-G54', 'penalty-after-amnesty', 'penalty-before-amnesty');
+    const ev = [...allPassed, apDiscover('floor'), ...tricks(spread([1, 2, 0], [0, 0, 10])), ...SCORE];
+    // seat 0 took all ten; seats 1 and 2 none; seat 2 owes 2 penalty tricks
+    expect(r3('PREF-G54', 'penalty-after-amnesty', ev).written).toEqual([P(1, 1, 'all-pass-zero', 'CODE-3.7.2.1'), P(2, 1, 'all-pass-zero', 'CODE-3.7.2.1'), M(0, 10, 'all-pass-tricks', 'CODE-3.7.2.1'), M(2, 2, 'all-pass-tricks', 'CODE-3.7.2.1')]);
+    expect(r3('PREF-G54', 'penalty-before-amnesty', ev).written).toEqual([P(1, 1, 'all-pass-zero', 'CODE-3.7.2.1'), M(0, 10, 'all-pass-tricks', 'CODE-3.7.2.1'), M(2, 2, 'all-pass-tricks', 'CODE-3.7.2.1')]);
+  });
+
+  it('PREF-G55: an all-pass ended by a fine advances the run, or leaves it', () => {
+    mark('PREF-G55', 'advances', 'neutral');
+    const ev = [...allPassed, ...tricks([0, 0, 1]), apDiscover('not-found')];
+    expect(r3('PREF-G55', 'advances', ev).run).toBe(1);
+    expect(r3('PREF-G55', 'neutral', ev).run).toBe(0);
+  });
+
+  it('PREF-G57: 5.2.2 names no level: the current step (2 in a second all-pass) or the first (1)', () => {
+    mark('PREF-G57', 'current-everywhere', 'base-where-unnamed');
+    const ev = [...allPassed, ...tricks([0]), apDiscover('other-deck')];
+    expect(r3('PREF-G57', 'current-everywhere', ev, { sheet: { run: 1 } }).written).toEqual([M(2, 4, 'wrong-count-fine', 'PCR-5.2.2')]);
+    expect(r3('PREF-G57', 'base-where-unnamed', ev, { sheet: { run: 1 } }).written).toEqual([M(2, 2, 'wrong-count-fine', 'PCR-5.2.2')]);
+  });
+
+  it('PREF-G60: a redeal is demanded after the 2.2 fine: the fine stands, or the redeal cancels it', () => {
+    mark('PREF-G60', 'fine-stands', 'redeal-cancels-fine');
+    const ev = [dealt([10, 9, 10]), pass(1), discover(1, [10, 9, 10], 'floor'), choice([false, false, true])];
+    expect(r3('PREF-G60', 'fine-stands', ev).written).toEqual([M(1, 1, 'wrong-count-fine', 'PCR-2.2')]);
+    expect(r3('PREF-G60', 'redeal-cancels-fine', ev).written).toEqual([]);
+  });
+
+  it('PREF-G61: a whister with a wrong count who also fell short: both fines, or the wrong-count fine alone', () => {
+    mark('PREF-G61', 'cumulative', 'wrong-count-only');
+    const ev = [...sixSpades([2], [0]), ...tricks(spread([1, 2, 0], [8, 1, 1])), discover(1, [10, 11, 9]), ...SCORE];
+    const seat2 = (c: ReturnType<typeof r3>) => c.written.filter((e) => e.seat === 2 && e.kind === 'mountain');
+    expect(seat2(r3('PREF-G61', 'cumulative', ev))).toEqual([M(2, 4, 'defence-shortfall', 'CODE-3.8.11'), M(2, 4, 'wrong-count-fine', 'PCR-3')]);
+    expect(seat2(r3('PREF-G61', 'wrong-count-only', ev))).toEqual([M(2, 4, 'wrong-count-fine', 'PCR-3')]);
+  });
+
+  it('PREF-G62: fined under 2.1, later declarer with a wrong discard: fined again, or one fine per deal', () => {
+    mark('PREF-G62', 'cumulative', 'first-fine-only');
+    const ev = [dealt([10, 9, 10]), bid(1, '6S'), discover(1, [10, 9, 10], 'floor'), choice([false, false, false]), pass(2), pass(0), won(1, '6S'), contract('6S', 3), whistPlayed([2], [0]), ...tricks(spread([1, 2, 0], [6, 3, 1])), discover(2, [10, 10, 10]), ...SCORE];
+    const r = { 'PREF-G21': 'wrong-discard-too' };
+    expect(fines(r3('PREF-G62', 'cumulative', ev, {}, r).written)).toEqual([M(1, 4, 'wrong-count-fine', 'PCR-2.1'), M(1, 4, 'wrong-count-fine', 'PCR-3')]);
+    expect(fines(r3('PREF-G62', 'first-fine-only', ev, {}, r).written)).toEqual([M(1, 4, 'wrong-count-fine', 'PCR-2.1')]);
+  });
+
+  it('PREF-C1: the talon as the 5th pair stands (not first or last), is redealt (4th pair only), or stands when agreed (same round)', () => {
+    mark('PREF-C1', 'not-first-or-last', 'fourth-pair', 'same-round');
+    const ev: PreferansEvent[] = [{ type: 'MISDEAL', kind: 'talon-pair', pair: 5 }];
+    expect(run({}, ev).value).toBe('awaitingDeal');
+    expect(r3('PREF-C1', 'fourth-pair', ev).outcome).toBe('redeal');
+    expect(run({ 'PREF-C1': 'same-round' }, ev, { agreedTalonPair: 5 }).value).toBe('awaitingDeal');
+    expect(r3('PREF-C1', 'same-round', [{ type: 'MISDEAL', kind: 'talon-pair', pair: 4 }], { agreedTalonPair: 5 }).outcome).toBe('redeal');
+  });
+
+  const game = { hands: [GAME[0], GAME[1], GAME[2]], talon: GAME.talon };
+
+  it('PREF-C2: a jump bid and «здесь» by the second hand: refused (3.3.8), a jump allowed (fn 21), «здесь» for any senior', () => {
+    mark('PREF-C2', 'step-first-hand', 'any-higher', 'step-senior');
+    const jump = { ...game, script: [{ seat: 1, call: '6S' }, { seat: 2, call: '7S' }] as ScriptItem[] };
+    expect(() => ruling(jump)).toThrow(/7S is not a legal call here \(jump; PREF-C2 step-first-hand\)/);
+    expect(() => ruling({ ...jump, readings: { 'PREF-C2': 'any-higher' } })).toThrow(/ends before the deal is over/);
+    const here = { ...game, script: [{ seat: 1, call: 'pass' }, { seat: 2, call: '6S' }, { seat: 0, call: '6C' }, { seat: 2, call: 'here' }] as ScriptItem[] };
+    expect(() => ruling(here)).toThrow(/here is not a legal call here \(here-not-allowed; PREF-C2 step-first-hand\)/);
+    expect(() => ruling({ ...here, readings: { 'PREF-C2': 'step-senior' } })).toThrow(/ends before the deal is over/);
+  });
+
+  it('PREF-C3: the misère winner names 9♠: allowed (3.4.3 read literally), or misère binds him', () => {
+    mark('PREF-C3', 'may-name-higher', 'misere-bound');
+    const spec = { ...game, script: [{ seat: 1, call: 'MIS' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['7C', '8C'], contract: '9S' }] as ScriptItem[] };
+    expect(() => ruling(spec)).toThrow(/ends before the deal is over/);
+    expect(() => ruling({ ...spec, readings: { 'PREF-C3': 'misere-bound' } })).toThrow(/9S after the bid MIS: game-after-misere-bid/);
+  });
+
+  it('PREF-C5: two whisters on 6 take 3 + 0: the second writes 2 short (per person) or 1 (the pair’s shortfall)', () => {
+    mark('PREF-C5', 'per-person', 'capped-at-pair');
+    const ev = [...sixSpades([2, 0], []), ...tricks(spread([1, 2, 0], [7, 3, 0])), ...SCORE];
+    const sf = (c: ReturnType<typeof r3>) => c.written.filter((e) => e.reason === 'defence-shortfall');
+    expect(sf(r3('PREF-C5', 'per-person', ev))).toEqual([M(0, 4, 'defence-shortfall', 'CODE-3.8.11')]);
+    expect(sf(r3('PREF-C5', 'capped-at-pair', ev))).toEqual([M(0, 2, 'defence-shortfall', 'CODE-3.8.11')]);
+  });
+
+  it('PREF-C6: 6♠ made; the lone whister writes for both defenders’ 4 tricks (8) or his own 3 (6)', () => {
+    mark('PREF-C6', 'whister-writes-all', 'own-tricks-only');
+    const ev = [...sixSpades([2], [0]), ...tricks(spread([1, 2, 0], [6, 3, 1])), ...SCORE];
+    expect(r3('PREF-C6', 'whister-writes-all', ev).written).toEqual([P(1, 2, 'contract-made', 'CODE-2.2.2'), W(2, 1, 8, 'defender-tricks', 'CODE-3.8.13')]);
+    expect(r3('PREF-C6', 'own-tricks-only', ev).written).toEqual([P(1, 2, 'contract-made', 'CODE-2.2.2'), W(2, 1, 6, 'defender-tricks', 'CODE-3.8.13')]);
+  });
+
+  it('PREF-C7: a 4-player all-pass; the dealer’s talon cards won nothing: he gets the premium, or not', () => {
+    mark('PREF-C7', 'counts-fully', 'no-premium');
+    const ev = [dealt([0, 10, 10, 10]), pass(1), pass(2), pass(3), { type: 'ALL_PASSED' } as PreferansEvent, ...tricks(spread([1, 2, 3], [4, 3, 3])), ...SCORE];
+    const prem0 = (c: ReturnType<typeof r3>) => c.written.filter((e) => e.kind === 'pool' && e.seat === 0);
+    expect(prem0(r3('PREF-C7', 'counts-fully', ev, { players: 4 }))).toEqual([P(0, 1, 'all-pass-zero', 'CODE-3.7.2.1')]);
+    expect(prem0(r3('PREF-C7', 'no-premium', ev, { players: 4 }))).toEqual([]);
+  });
+
+  it('PREF-C8: an unwhisted game ends the all-pass run (any game), or leaves it (only a game played)', () => {
+    mark('PREF-C8', 'any-game', 'played-whisted');
+    const ev = [dealt(), bid(1, '6S'), pass(2), pass(0), won(1, '6S'), contract('6S'), unwhisted(), { type: 'SCORE' } as PreferansEvent];
+    expect(r3('PREF-C8', 'any-game', ev, { sheet: { run: 2 } }).run).toBe(0);
+    expect(r3('PREF-C8', 'played-whisted', ev, { sheet: { run: 2 } }).run).toBe(2);
+  });
+
+  it('PREF-C10: Code, the declarer’s 11 cards found in play: 3.9.18’s «без двух», or fn 15(c) alone with no fine', () => {
+    mark('PREF-C10', 'both', 'fn15-no-fine');
+    const ev = [...sixSpades([2], [0]), ...tricks([1]), discover(2, [10, 11, 10], 'none', { talon: 1 }), ...tricks(spread([1, 2, 0], [5, 3, 1])), ...SCORE];
+    const code = { 'PREF-RULES': 'code' };
+    expect(fines(r3('PREF-C10', 'both', ev, {}, code).written)).toEqual([M(1, 4, 'wrong-count-fine', 'CODE-3.9.18.ex1')]);
+    const b = r3('PREF-C10', 'fn15-no-fine', ev, {}, code);
+    expect([b.trail, fines(b.written), b.written[0]]).toEqual([['CODE-3.9.18', 'CODE-fn15'], [], P(1, 2, 'contract-made', 'CODE-2.2.2')]);
+  });
+
+  it('PREF-C12: a defender’s revoke: the penalty trick goes to the declarer (7♠ made), or to nobody (one down)', () => {
+    mark('PREF-C12', 'each-as-written', 'never-given');
+    const six = { hands: [SIX_TRICKS[0], SIX_TRICKS[1], SIX_TRICKS[2]], talon: SIX_TRICKS.talon };
+    const script: ScriptItem[] = [
+      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['9C', '8C'], contract: '7S' },
+      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'pass' }, { seat: 2, whist: 'closed' },
+      { seat: 1, play: 'AS' }, { seat: 2, play: 'AH' }, { seat: 0, play: 'TH' }, { autoplay: 6 }, { irregularity: 'revoke', seat: 2 }, { autoplay: 'all' },
+    ];
+    expect(ruling({ ...six, script }).outcome).toBe('made');
+    const b = ruling({ ...six, script, readings: { 'PREF-C12': 'never-given' } });
+    expect([b.outcome, b.entries[0]]).toEqual(['failed', M(1, 4, 'undertricks', 'CODE-3.8.1.1')]);
+  });
+
+  it('PREF-C13: Leningrad, 6♠ one down: consolation is the price (2) or twice it (4)', () => {
+    mark('PREF-C13', 'contract-price', 'double-price');
+    const ev = [...sixSpades([2, 0], []), ...failedBy1, ...SCORE];
+    const cons = (c: ReturnType<typeof r3>) => c.written.filter((e) => e.reason === 'consolation').map((e) => e.amount);
+    expect(cons(r3('PREF-C13', 'contract-price', ev, { variant: 'leningrad' }))).toEqual([2, 2]);
+    expect(cons(r3('PREF-C13', 'double-price', ev, { variant: 'leningrad' }))).toEqual([4, 4]);
+  });
+
+  it('PREF-C14: the dealer’s agreed remiz is 5 (3.2.17) or 2 (fn 13)', () => {
+    mark('PREF-C14', 'five', 'two');
+    const ev: PreferansEvent[] = [{ type: 'MISDEAL', kind: 'exposed-card', pair: 0 }];
+    expect(r3('PREF-C14', 'five', ev, { sheet: { dealerErrors: [1, 0, 0] } }).written).toEqual([M(0, 5, 'dealer-remiz', 'CODE-3.2.17')]);
+    expect(r3('PREF-C14', 'two', ev, { sheet: { dealerErrors: [1, 0, 0] } }).written).toEqual([M(0, 2, 'dealer-remiz', 'CODE-3.2.17')]);
+  });
+
+  it('PREF-C16: the trickless player looked at a trick on an all-pass: one trick after the amnesty (keeps the premium), or before', () => {
+    mark('PREF-C16', 'after-amnesty', 'before-amnesty');
+    const ev = [...allPassed, irregularity('looked-at-trick', 1), ...tricks(spread([1, 2, 0], [0, 4, 6])), ...SCORE];
+    expect(r3('PREF-C16', 'after-amnesty', ev).written).toEqual([P(1, 1, 'all-pass-zero', 'CODE-3.7.2.1'), M(0, 6, 'all-pass-tricks', 'CODE-3.7.2.1'), M(1, 1, 'all-pass-tricks', 'CODE-3.7.2.1'), M(2, 4, 'all-pass-tricks', 'CODE-3.7.2.1')]);
+    expect(r3('PREF-C16', 'before-amnesty', ev).written).toEqual([M(0, 5, 'all-pass-tricks', 'CODE-3.7.2.1'), M(2, 3, 'all-pass-tricks', 'CODE-3.7.2.1')]);
+  });
+
+  it('every reading of every switch gap is exercised by a test above', () => {
+    const expected = ALL_GAPS.filter((g) => g.status === 'switch').flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`));
+    expect(expected.filter((x) => !tested.has(x))).toEqual([]);
+  });
+});
+
