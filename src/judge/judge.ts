@@ -10,6 +10,11 @@ import { PREFERANS_CLAUSES } from '../regulation/preferans/clauses.ts';
 
 export type Ruling = DebertzRuling | PreferansRuling;
 
+/** Options of a judge call. `inspect` observes the judge's XState actor (e.g. its microsteps). */
+export interface JudgeOptions {
+  readonly inspect?: (event: unknown) => void;
+}
+
 /**
  * One scripted deal in, one ruling out. Throws InputError (naming the field) for a scenario that
  * cannot happen; never for a legal one. The ruling's `ruleset` says which kind it is; a caller
@@ -17,12 +22,12 @@ export type Ruling = DebertzRuling | PreferansRuling;
  * typed as Debertz, as it was before Preferans existed, so Debertz callers keep their types;
  * check `ruling.ruleset` when the input may be either.)
  */
-export function judge(raw: { readonly ruleset: 'preferans' }): PreferansRuling;
-export function judge(raw: unknown): DebertzRuling;
-export function judge(raw: unknown): Ruling {
+export function judge(raw: { readonly ruleset: 'preferans' }, options?: JudgeOptions): PreferansRuling;
+export function judge(raw: unknown, options?: JudgeOptions): DebertzRuling;
+export function judge(raw: unknown, options: JudgeOptions = {}): Ruling {
   const ruleset = (raw as { ruleset?: unknown } | null)?.ruleset;
-  if (ruleset === 'debertz') return judgeDebertz(parseDebertzScenario(raw));
-  if (ruleset === 'preferans') return judgePreferans(parsePreferansScenario(raw));
+  if (ruleset === 'debertz') return judgeDebertz(parseDebertzScenario(raw), options);
+  if (ruleset === 'preferans') return judgePreferans(parsePreferansScenario(raw), undefined, options);
   throw new InputError(`scenario.ruleset: unknown ruleset ${JSON.stringify(ruleset)} (one of: debertz, preferans)`);
 }
 

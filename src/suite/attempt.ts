@@ -8,7 +8,7 @@ import { statesOfRun, type MachineCatalogue } from '../coverage/catalogue.ts';
 import { C, R, S, signature, T, trailSetOf, type Candidate } from './candidates.ts';
 import { canonical } from './compare.ts';
 import type { AbstractPath } from './explore.ts';
-import { TraceError, withTransitionTrace } from './trace.ts';
+import { microstepRecorder } from './trace.ts';
 import type { Json, RulesetAdapter, Verdict } from './types.ts';
 
 /** A scenario kept for the suite, with the run the judge made of it. */
@@ -35,19 +35,11 @@ interface Attempt {
   readonly impossible: string | null;
 }
 
-/** Judges a scenario while recording the transitions the judge's machine takes. */
+/** Judges a scenario while recording the transitions the judge's machine takes (its actor's microsteps). */
 export function traced(adapter: RulesetAdapter, scenario: Json): { verdict: Verdict; transitions: string[] } {
-  try {
-    const r = withTransitionTrace(adapter.machine, () => adapter.judge(scenario));
-    return { verdict: r.result, transitions: r.transitions };
-  } catch (e) {
-    // a scenario rejected before the judge's actor took a step records nothing; that is no trace failure
-    if (e instanceof TraceError && /#suite-trace-1/.test(e.message)) {
-      const verdict = adapter.judge(scenario);
-      if (verdict.kind === 'rejected') return { verdict, transitions: [] };
-    }
-    throw e;
-  }
+  const transitions: string[] = [];
+  const verdict = adapter.judge(scenario, microstepRecorder(transitions));
+  return { verdict, transitions };
 }
 
 /** Candidate scenarios per abstract path, resumable: a later call with a larger budget goes on where the last stopped. */

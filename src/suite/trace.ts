@@ -5,12 +5,8 @@
  * - `replayTraced` replays machine events through a real XState actor and reads the transitions
  *   from XState's own `@xstate.microstep` inspection events (eventless steps included). Used for
  *   abstract paths, whose stored snapshots are stand-ins (ARCHITECTURE.md): the replay is the truth.
- * - `withTransitionTrace` observes a run we do not drive ourselves — a judge that builds its actor
- *   from the exported definition on every call. For the duration of one synchronous call it swaps
- *   the definition's config for a copy in which every transition also runs a recording action,
- *   and restores it in `finally`. The judge offers no `inspect` option; if it ever caches its
- *   actor logic the recording stays empty and `withTransitionTrace` says so (#suite-trace-1)
- *   instead of reporting a run that took no transition.
+ * - `microstepRecorder` observes a run we do not drive ourselves: it is passed to the judge as its
+ *   actor's `inspect` option and records the same microsteps.
  *
  * @internal
  */
@@ -104,64 +100,10 @@ export function replayTraced<C extends object, E extends MachineEvent>(
   return { transitions, cited, silent, sent, snapshot };
 }
 
-export class TraceError extends Error {
-  override name = 'TraceError';
-}
-
-const TRACE_ACTION = '__cardlawSuiteTrace';
-
-/**
- * Runs `run` (synchronous) while every transition of `def` records its id. See the module note.
- */
-export function withTransitionTrace<T>(def: MachineDefinition<any, any>, run: () => T): { result: T; transitions: string[] } {
-  const mutable = def as { config: StateNodeConfig; actions: Record<string, unknown> };
-  const original = mutable.config;
-  if (TRACE_ACTION in mutable.actions) throw new TraceError(`withTransitionTrace(${def.id}): already tracing (nested call) (#suite-trace-2)`);
-  // what is cached per definition is built from the real config, before the swap
-  catalogueOf(def);
-  xstateLogicOf(def);
-  const transitions: string[] = [];
-  mutable.config = instrument(original, '', def.id) as typeof original;
-  mutable.actions[TRACE_ACTION] = (_c: unknown, _e: unknown, p: { id: string }) => {
-    transitions.push(p.id);
+/** An XState `inspect` observer that appends the catalogue id of every transition taken to `into`. */
+export function microstepRecorder(into: string[]): (event: unknown) => void {
+  return (ev: any) => {
+    if (ev?.type !== '@xstate.microstep') return;
+    for (const t of ev._transitions) into.push(idOfXStateTransition(t));
   };
-  try {
-    const result = run();
-    if (transitions.length === 0) {
-      throw new TraceError(`withTransitionTrace(${def.id}): the run took no recorded transition; does the judge still build its actor from the exported definition? (#suite-trace-1)`);
-    }
-    return { result, transitions };
-  } finally {
-    mutable.config = original;
-    delete mutable.actions[TRACE_ACTION];
-  }
-}
-
-function instrument(node: StateNodeConfig, path: string, machineId: string): StateNodeConfig {
-  const out: Record<string, unknown> = { ...node };
-  if (node.on) {
-    const on: Record<string, TransitionsConfig> = {};
-    for (const [ev, t] of Object.entries(node.on)) on[ev] = instrumentList(t, path, ev, machineId);
-    out.on = on;
-  }
-  if (node.always !== undefined) out.always = instrumentList(node.always, path, null, machineId);
-  if (node.states) {
-    const states: Record<string, StateNodeConfig> = {};
-    for (const [k, s] of Object.entries(node.states)) states[k] = instrument(s, path === '' ? k : `${path}.${k}`, machineId);
-    out.states = states;
-  }
-  return out as StateNodeConfig;
-}
-
-function instrumentList(t: TransitionsConfig, path: string, event: string | null, machineId: string): TransitionConfig[] {
-  const list = Array.isArray(t) ? t : [t];
-  return list.map((item: TransitionConfig | string, position: number) => {
-    const cfg: TransitionConfig = typeof item === 'string' ? { target: item } : item;
-    if (event === null && (cfg.target === undefined || cfg.target === '')) {
-      // an extra assign would make XState see a change and take the step again, forever
-      throw new TraceError(`withTransitionTrace(${machineId}): state "${path}" always[${position}] is targetless; it cannot be traced (#suite-trace-3)`);
-    }
-    const own: NamedRef[] = cfg.actions === undefined ? [] : Array.isArray(cfg.actions) ? [...cfg.actions] : [cfg.actions as NamedRef];
-    return { ...cfg, actions: [...own, { type: TRACE_ACTION, params: { id: transitionId(path, event, position) } }] };
-  });
 }

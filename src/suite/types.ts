@@ -77,7 +77,7 @@ export interface RulesetAdapter<C extends object = any, E extends MachineEvent =
   /** scenarios for a reading no abstract path reaches */
   readingProbes(gap: string, reading: string, format: string): Iterable<ReadingProbe>;
   /** the judge, in-process */
-  judge(scenario: Json): Verdict;
+  judge(scenario: Json, inspect?: (event: unknown) => void): Verdict;
   /** the clause trail and consulted readings of a ruling */
   rulingFacts(ruling: Json): { readonly trail: readonly string[]; readonly readings: Readonly<Record<string, string>> };
   /** a one-line title a person can read */

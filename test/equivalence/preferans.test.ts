@@ -27,11 +27,11 @@ const readingsArb = fc.record(
 
 function eventArb(players: number): fc.Arbitrary<PreferansEvent> {
   const seat = players === 4 ? fc.integer({ min: 1, max: 3 }) : fc.integer({ min: 0, max: 2 });
-  const counts = fc.oneof(
-    { weight: 4, arbitrary: fc.constant(players === 4 ? [0, 10, 10, 10] : [10, 10, 10]) },
-    { weight: 3, arbitrary: fc.tuple(fc.integer({ min: 8, max: 12 }), fc.integer({ min: 8, max: 12 }), fc.integer({ min: 8, max: 12 })).map((t) => (players === 4 ? [0, ...t] : t)) },
+  const counts: fc.Arbitrary<number[]> = fc.oneof(
+    { weight: 4, arbitrary: fc.constant(null).map(() => (players === 4 ? [0, 10, 10, 10] : [10, 10, 10])) },
+    { weight: 3, arbitrary: fc.tuple(fc.integer({ min: 8, max: 12 }), fc.integer({ min: 8, max: 12 }), fc.integer({ min: 8, max: 12 })).map((t): number[] => (players === 4 ? [0, ...t] : [...t])) },
   );
-  const perSeat = (x: fc.Arbitrary<number>) => fc.array(x, { minLength: players, maxLength: players });
+  const perSeat = <T,>(x: fc.Arbitrary<T>) => fc.array(x, { minLength: players, maxLength: players });
   return fc.oneof(
     { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom(...MISDEALS), pair: fc.integer({ min: 0, max: 16 }) }).map<PreferansEvent>((r) => ({ type: 'MISDEAL', ...r })) },
     { weight: 4, arbitrary: fc.record({ counts, talon: fc.constantFrom(2, 2, 2, 1, 3) }).map<PreferansEvent>((r) => ({ type: 'DEALT', ...r })) },

@@ -47,10 +47,11 @@ export interface DebertzRuling {
 
 const SWAP_GAP = 'DEB-G33';
 
-export function judgeDebertz(s: DebertzScenario): DebertzRuling {
+/** `options.inspect` observes the judge's XState actor (the suite generator records microsteps with it). */
+export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (event: unknown) => void } = {}): DebertzRuling {
   const { format, readings } = s;
   const ctx0 = initialContext(format, readings, { ...s.ledger, dealer: s.dealer });
-  const actor = createActor(toXStateMachine(debertzMachine), { input: ctx0 }).start();
+  const actor = createActor(toXStateMachine(debertzMachine), { input: ctx0, inspect: options.inspect }).start();
   const extraConsulted: string[] = [];
   const consult = (gap: string) => {
     const tag = `${gap}=${readings[gap]}`;

@@ -104,8 +104,12 @@ export interface TableView {
   penalty: number[];
 }
 
-export function judgePreferans(s: PreferansScenario, onStep?: (view: TableView, event: ScenarioEvent | null) => void): PreferansRuling {
-  return run(s, false, onStep) as PreferansRuling;
+export function judgePreferans(
+  s: PreferansScenario,
+  onStep?: (view: TableView, event: ScenarioEvent | null) => void,
+  options: { readonly inspect?: (event: unknown) => void } = {},
+): PreferansRuling {
+  return run(s, false, onStep, options.inspect) as PreferansRuling;
 }
 
 /** Runs a partial scenario and says who acts next and what he may do (scenario builders). */
@@ -113,14 +117,14 @@ export function probePreferans(s: PreferansScenario): Probe {
   return run(s, true) as Probe;
 }
 
-function run(s: PreferansScenario, probe: boolean, onStep?: (view: TableView, event: ScenarioEvent | null) => void): PreferansRuling | Probe {
+function run(s: PreferansScenario, probe: boolean, onStep?: (view: TableView, event: ScenarioEvent | null) => void, inspect?: (event: unknown) => void): PreferansRuling | Probe {
   const players = s.players as PlayerCount;
   const ctx0 = initialContext(players, s.variant, s.readings, {
     dealer: s.dealer,
     agreedTalonPair: s.agreedTalonPair,
     sheet: { pool: s.sheet.pool, mountain: s.sheet.mountain, whists: s.sheet.whists, run: s.sheet.run, dealerErrors: s.sheet.dealerErrors, deals: s.sheet.deals },
   });
-  const actor = createActor(toXStateMachine(preferansMachine), { input: ctx0 }).start();
+  const actor = createActor(toXStateMachine(preferansMachine), { input: ctx0, inspect }).start();
   const ctx = (): PreferansContext => actor.getSnapshot().context;
   const state = (): string => {
     const v = actor.getSnapshot().value;

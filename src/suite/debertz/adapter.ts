@@ -124,9 +124,9 @@ const GAP_FORMATS: Record<string, readonly FormatId[]> = {
   'DEB-G33': ['1x1', '1x2'],
 };
 
-function verdictOf(scenario: Json): Verdict {
+function verdictOf(scenario: Json, inspect?: (event: unknown) => void): Verdict {
   try {
-    return { kind: 'ruled', ruling: judge(scenario) as unknown as Json };
+    return { kind: 'ruled', ruling: judge(scenario, { inspect }) as unknown as Json };
   } catch (e) {
     if (e instanceof InputError) return { kind: 'rejected', message: e.message };
     throw e;
