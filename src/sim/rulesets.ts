@@ -6,10 +6,12 @@
  */
 import { InputError } from '../regulation/readings.ts';
 import { debertzSimulator } from './debertz/index.ts';
+import { preferansSimulator } from './preferans/index.ts';
 import type { RulesetSimulator } from './types.ts';
 
 export const SIMULATORS: Record<string, RulesetSimulator> = {
   debertz: debertzSimulator,
+  preferans: preferansSimulator,
 };
 
 export function simulatorFor(ruleset: string): RulesetSimulator {

@@ -519,9 +519,13 @@ function run(s: PreferansScenario, probe: boolean, onStep?: (view: TableView, ev
     if (st === 'replay') {
       // PCR-4: the hands made up to ten, the play conducted again, open (PREF-G29)
       if (c.trickLog.length === 0) {
-        const t = table!;
-        const fresh = newTable({ kind: t.kind, trump: t.trump, order, sitter, talonLead: t.talonLead, talon: t.talon, shortRule: t.shortRule, hands: startHands.slice(), exposed: hands.map(() => 0) });
-        table = fresh;
+        const t = table;
+        if (!t) {
+          // the game was never played (e.g. unwhisted): the replay is its first play, from the made-up hands
+          startGameTable(contract === MISERE ? 'misere' : 'game', true);
+        } else {
+          table = newTable({ kind: t.kind, trump: t.trump, order, sitter, talonLead: t.talonLead, talon: t.talon, shortRule: t.shortRule, hands: startHands.slice(), exposed: hands.map(() => 0) });
+        }
       }
     }
   }
