@@ -200,12 +200,19 @@ function table(rows: string[][]): string {
   return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join('  ')).join('\n') + '\n';
 }
 
+/**
+ * One row per format: deals, the share of each outcome (the ruleset's own outcomes, most frequent
+ * first, so the table reads the same for Debertz and Preferans), the number of distinct penalty
+ * paths, invariant violations and the most frequent penalty path.
+ */
 export function summaryTable(spec: SimSpec, tally: Tally): string {
-  const rows = [['format', 'parties', 'deals', 'made', 'bayd', 'referee bayd', 'deferred', 'redealt', 'paths', 'invariant violations', 'most frequent penalty path']];
+  const totals = new Map<string, number>();
+  for (const f of spec.formats) for (const [k, s] of tally.formats.get(f)?.outcomes ?? []) totals.set(k, (totals.get(k) ?? 0) + s.hits);
+  const outcomes = [...totals.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 7).map(([k]) => k);
+  const rows = [['format', 'parties', 'deals', ...outcomes, 'paths', 'invariant violations', 'most frequent penalty path']];
   for (const f of spec.formats) {
     const ft = tally.formats.get(f);
     if (!ft) continue;
-    const o = (k: string) => ft.outcomes.get(k)?.hits ?? 0;
     const violations = [...ft.invariants.values()].reduce((a, s) => a + s.violations, 0);
     let top = '';
     let topCount = 0;
@@ -214,11 +221,7 @@ export function summaryTable(spec: SimSpec, tally: Tally): string {
       f,
       ft.parties.toLocaleString('en-US'),
       ft.deals.toLocaleString('en-US'),
-      pct(o('made'), ft.deals),
-      pct(o('bayd'), ft.deals),
-      pct(o('referee-bayd'), ft.deals),
-      pct(o('deferred'), ft.deals),
-      pct(o('redeal') + o('pre-order-bayd'), ft.deals),
+      ...outcomes.map((o) => pct(ft.outcomes.get(o)?.hits ?? 0, ft.deals)),
       String(ft.paths.size),
       String(violations),
       top ? `${pct(topCount, ft.deals)} ${top}` : '',
