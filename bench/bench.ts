@@ -9,6 +9,9 @@
  *                      (wall clock, pool start-up included), and the speed-up
  *
  * Prints a table, then one JSON line per measurement (`{"bench": …}`) for scripts.
+ *
+ * `npm run bench -- compiled` (or `dealing`, `xstate`, `pool`, several at once) runs only those
+ * groups, e.g. to repeat one measurement on a busy machine; without arguments, all of them.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { deriveSeed } from '../src/cards/rng.ts';
@@ -112,23 +115,33 @@ async function benchPool(threads: number, parties: number): Promise<Row> {
   return record({ bench: `pool-${threads}`, format: '2x2', engine: 'compiled', deals: r.deals, seconds: r.durationMs / 1000, threads, cpuSeconds: (used.user + used.system) / 1e6, note: 'wall clock incl. pool start-up' });
 }
 
+const GROUPS = ['dealing', 'compiled', 'xstate', 'pool'] as const;
+
 async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  for (const a of args) if (!(GROUPS as readonly string[]).includes(a)) throw new Error(`bench: unknown group "${a}" (groups: ${GROUPS.join(', ')})`);
+  const run = (g: (typeof GROUPS)[number]) => args.length === 0 || args.includes(g);
   const cores = availableParallelism();
   const loadBefore = loadavg()[0];
   process.stderr.write(`cardlaw bench — Node ${process.version}, ${cores} cores, load average ${loadBefore.toFixed(2)}\n`);
-  benchDealing('2x2');
-  benchDealing('1x1');
-  benchDeals('2x2', 'compiled', 3);
-  benchDeals('1x1', 'compiled', 3);
-  benchDeals('2x2', 'xstate', 3);
-  benchDeals('1x1', 'xstate', 3);
-  const parties = 250_000; // ≈ 900k deals: enough that each worker's start-up and JIT warm-up are a small share
-  const one = await benchPool(1, parties);
-  const all = await benchPool(cores, parties);
-  const speedup = all.dealsPerSecond / one.dealsPerSecond;
+  if (run('dealing')) {
+    benchDealing('2x2');
+    benchDealing('1x1');
+  }
+  if (run('compiled')) {
+    benchDeals('2x2', 'compiled', 3);
+    benchDeals('1x1', 'compiled', 3);
+  }
+  if (run('xstate')) {
+    benchDeals('2x2', 'xstate', 3);
+    benchDeals('1x1', 'xstate', 3);
+  }
+  const parties = 250_000; // ≈ 1.2M deals: enough that each worker's start-up and JIT warm-up are a small share
+  const one = run('pool') ? await benchPool(1, parties) : undefined;
+  const all = run('pool') ? await benchPool(cores, parties) : undefined;
 
-  const compiled2 = rows.find((r) => r.bench === 'deals' && r.format === '2x2' && r.engine === 'compiled')!;
-  const xstate2 = rows.find((r) => r.bench === 'deals' && r.format === '2x2' && r.engine === 'xstate')!;
+  const compiled2 = rows.find((r) => r.bench === 'deals' && r.format === '2x2' && r.engine === 'compiled');
+  const xstate2 = rows.find((r) => r.bench === 'deals' && r.format === '2x2' && r.engine === 'xstate');
   const header = ['bench', 'format', 'engine', 'threads', 'deals', 'seconds', 'cpu s', 'deals/s', 'deals/cpu-s', 'rss MB'];
   const body = rows.map((r) => [
     r.bench,
@@ -145,16 +158,21 @@ async function main(): Promise<void> {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const out: string[] = [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line), ''];
-  out.push(`compiled runtime vs XState actor (2x2): ${(compiled2.dealsPerSecond / xstate2.dealsPerSecond).toFixed(1)}×`);
-  out.push(`pool speed-up, 1 → ${cores} threads (2x2, ${parties.toLocaleString('en-US')} parties, wall clock): ${speedup.toFixed(2)}×; CPU used per wall second: ${(one.cpuSeconds / one.seconds).toFixed(2)} → ${(all.cpuSeconds / all.seconds).toFixed(2)}`);
-  const potential = (cores * one.cpuSeconds) / all.cpuSeconds;
-  out.push(`CPU per deal: ${((one.cpuSeconds / one.deals) * 1e6).toFixed(1)} µs with 1 thread, ${((all.cpuSeconds / all.deals) * 1e6).toFixed(1)} µs with ${cores}: on idle cores the pool would reach ≈ ${potential.toFixed(2)}×`);
+  if (compiled2 && xstate2) out.push(`compiled runtime vs XState actor (2x2): ${(compiled2.dealsPerSecond / xstate2.dealsPerSecond).toFixed(1)}×`);
+  let speedup = 0;
+  let potential = 0;
+  if (one && all) {
+    speedup = all.dealsPerSecond / one.dealsPerSecond;
+    out.push(`pool speed-up, 1 → ${cores} threads (2x2, ${parties.toLocaleString('en-US')} parties, wall clock): ${speedup.toFixed(2)}×; CPU used per wall second: ${(one.cpuSeconds / one.seconds).toFixed(2)} → ${(all.cpuSeconds / all.seconds).toFixed(2)}`);
+    potential = (cores * one.cpuSeconds) / all.cpuSeconds;
+    out.push(`CPU per deal: ${((one.cpuSeconds / one.deals) * 1e6).toFixed(1)} µs with 1 thread, ${((all.cpuSeconds / all.deals) * 1e6).toFixed(1)} µs with ${cores}: on idle cores the pool would reach ≈ ${potential.toFixed(2)}×`);
+  }
   const loadAfter = loadavg()[0];
   out.push(`load average (1 min) before/after: ${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)} on ${cores} cores${Math.max(loadBefore, loadAfter) > cores * 0.75 ? ' — other processes compete for the cores: speed-ups and rates are understated' : ''}`);
   out.push('');
   for (const r of rows) out.push(JSON.stringify(r));
-  out.push(JSON.stringify({ bench: 'pool-speedup', format: '2x2', threads: cores, speedup: Number(speedup.toFixed(3)), cpuBoundSpeedup: Number(potential.toFixed(3)), loadBefore: Number(loadBefore.toFixed(2)), loadAfter: Number(loadAfter.toFixed(2)) }));
-  out.push(JSON.stringify({ bench: 'compiled-vs-xstate', format: '2x2', ratio: Number((compiled2.dealsPerSecond / xstate2.dealsPerSecond).toFixed(1)) }));
+  if (one && all) out.push(JSON.stringify({ bench: 'pool-speedup', format: '2x2', threads: cores, speedup: Number(speedup.toFixed(3)), cpuBoundSpeedup: Number(potential.toFixed(3)), loadBefore: Number(loadBefore.toFixed(2)), loadAfter: Number(loadAfter.toFixed(2)) }));
+  if (compiled2 && xstate2) out.push(JSON.stringify({ bench: 'compiled-vs-xstate', format: '2x2', ratio: Number((compiled2.dealsPerSecond / xstate2.dealsPerSecond).toFixed(1)) }));
   process.stdout.write(out.join('\n') + '\n');
 }
 

@@ -37,31 +37,43 @@ export interface MeldAnalysis {
 const sequenceValue = (length: number, hundred: boolean): number =>
   length >= 5 && hundred ? HUNDRED : length >= 4 ? FIFTY : length === 3 ? TERZ : 0;
 
-function analyseHand(hand: CardMask, trump: number, hundred: boolean) {
-  let total = 0;
-  let best: SequenceRank = { value: 0, top: -1, isTrump: false };
-  let deberc = false;
-  for (let suit = 0; suit < 4; suit++) {
-    const bits = suitBits(hand, suit);
+/**
+ * A sequence's rank as one integer, ordered like `compareSequences`: value, then top card, then
+ * trump — `value * 32 + (top + 1) * 2 + (isTrump ? 1 : 0)`; 0 is "no sequence".
+ */
+const rankKey = (value: number, top: number, isTrump: boolean): number => value * 32 + (top + 1) * 2 + (isTrump ? 1 : 0);
+const rankOfKey = (key: number): SequenceRank => ({ value: Math.floor(key / 32), top: ((key % 32) >> 1) - 1, isTrump: (key & 1) === 1 });
+
+/**
+ * Per 8-bit suit pattern (bit r = rank r held), precomputed once: the points of all its
+ * sequences and the key of its best one (without the trump bit), under `fifty` and `hundred`,
+ * and whether it holds seven in sequence. A hand's combinations are then four table lookups
+ * per suit instead of a scan of the ranks.
+ */
+const SUIT_POINTS = [new Uint8Array(256), new Uint8Array(256)];
+const SUIT_BEST = [new Uint16Array(256), new Uint16Array(256)];
+const SUIT_SEVEN = new Uint8Array(256);
+for (let h = 0; h < 2; h++) {
+  for (let bits = 0; bits < 256; bits++) {
     let run = 0;
+    let total = 0;
+    let best = 0;
     for (let r = 0; r <= 8; r++) {
       if (r < 8 && (bits >> r) & 1) {
         run++;
         continue;
       }
       if (run >= 3) {
-        const value = sequenceValue(run, hundred);
-        const rank: SequenceRank = { value, top: r - 1, isTrump: suit === trump };
+        const value = sequenceValue(run, h === 1);
         total += value;
-        if (compareSequences(rank, best) > 0) best = rank;
-        if (suit === trump && run >= 7) deberc = true;
+        best = Math.max(best, rankKey(value, r - 1, false));
+        if (run >= 7) SUIT_SEVEN[bits] = 1;
       }
       run = 0;
     }
+    SUIT_POINTS[h][bits] = total;
+    SUIT_BEST[h][bits] = best;
   }
-  const trumpBits = suitBits(hand, trump);
-  const bella = (trumpBits >> Rank.King) & 1 && (trumpBits >> Rank.Queen) & 1 ? BELLA : 0;
-  return { total, best, bella, deberc };
 }
 
 /** >0 when a ranks above b: value, then top card, then trump (digest §4 ranking 1–3). */
@@ -71,27 +83,139 @@ export function compareSequences(a: SequenceRank, b: SequenceRank): number {
   return Number(a.isTrump) - Number(b.isTrump);
 }
 
-export function analyseMelds(hands: readonly CardMask[], trump: number, format: Format, eldest: number, hundred: boolean): MeldAnalysis {
-  const per = hands.map((h) => analyseHand(h, trump, hundred));
-  // Side's best sequence; equal non-trump sequences go to the earlier seat in turn order (UNV, digest §4 rule 4).
-  const sideBest: { side: number; rank: SequenceRank; order: number }[] = [];
-  for (let i = 0; i < format.players; i++) {
-    const seat = (eldest + i) % format.players;
-    const side = format.sideOf[seat];
-    const rank = per[seat].best;
-    if (rank.value === 0) continue;
-    const current = sideBest.find((s) => s.side === side);
-    if (!current) sideBest.push({ side, rank, order: i });
-    else if (compareSequences(rank, current.rank) > 0) current.rank = rank;
+/**
+ * The combinations of one deal, computed into arrays that are reused from deal to deal (the
+ * simulator analyses a deal's hands once per deal; `analyseMelds` is the allocating form the
+ * judge and the tests read). Sequence ranks are integer keys ordered like `compareSequences`.
+ */
+export class MeldTable {
+  /** sum of all sequences of each seat */
+  readonly sequencePoints: number[];
+  readonly bella: number[];
+  /** key of each seat's best sequence (0: none); `bestValue(seat)` is its value */
+  readonly bestKey: number[];
+  /** sides that hold a sequence, best first: entries [0, sideCount) */
+  readonly sideOrder: number[];
+  sideCount = 0;
+  /** seat holding a deberc, or -1 */
+  deberc = -1;
+  private readonly sideKey: number[];
+  private readonly sideFirst: number[];
+
+  constructor(private readonly format: Format) {
+    const P = format.players;
+    this.sequencePoints = new Array<number>(P).fill(0);
+    this.bella = new Array<number>(P).fill(0);
+    this.bestKey = new Array<number>(P).fill(0);
+    this.sideOrder = new Array<number>(format.sides).fill(-1);
+    this.sideKey = new Array<number>(format.sides).fill(0);
+    this.sideFirst = new Array<number>(format.sides).fill(0);
   }
-  sideBest.sort((a, b) => compareSequences(b.rank, a.rank) || a.order - b.order);
-  return {
-    sequencePoints: per.map((p) => p.total),
-    bella: per.map((p) => p.bella),
-    best: per.map((p) => p.best),
-    sideOrder: sideBest.map((s) => s.side),
-    deberc: per.findIndex((p) => p.deberc),
-  };
+
+  bestValue(seat: number): number {
+    return Math.floor(this.bestKey[seat] / 32);
+  }
+
+  /** The side with the single best sequence, or -1. */
+  get scorer(): number {
+    return this.sideCount > 0 ? this.sideOrder[0] : -1;
+  }
+
+  analyse(hands: readonly CardMask[], trump: number, eldest: number, hundred: boolean): this {
+    const { format } = this;
+    const P = format.players;
+    const h = hundred ? 1 : 0;
+    const points = SUIT_POINTS[h];
+    const bestOf = SUIT_BEST[h];
+    this.deberc = -1;
+    for (let seat = 0; seat < P; seat++) {
+      const hand = hands[seat];
+      let total = 0;
+      let best = 0;
+      for (let suit = 0; suit < 4; suit++) {
+        const bits = suitBits(hand, suit);
+        total += points[bits];
+        let key = bestOf[bits];
+        if (key !== 0 && suit === trump) key += 1;
+        if (key > best) best = key;
+      }
+      this.sequencePoints[seat] = total;
+      this.bestKey[seat] = best;
+      const trumpBits = suitBits(hand, trump);
+      this.bella[seat] = (trumpBits >> Rank.King) & 1 && (trumpBits >> Rank.Queen) & 1 ? BELLA : 0;
+      if (this.deberc < 0 && trump >= 0 && trump < 4 && SUIT_SEVEN[trumpBits] === 1) this.deberc = seat;
+    }
+    // Side's best sequence; equal non-trump sequences go to the earlier seat in turn order (UNV,
+    // digest §4 rule 4): sides enter in turn order from the eldest, keep their first position
+    // and their best key, then are insertion-sorted by key (descending), then position.
+    let n = 0;
+    for (let i = 0; i < P; i++) {
+      const seat = (eldest + i) % P;
+      const key = this.bestKey[seat];
+      if (key === 0) continue;
+      const side = format.sideOf[seat];
+      let j = 0;
+      while (j < n && this.sideOrder[j] !== side) j++;
+      if (j === n) {
+        this.sideOrder[n] = side;
+        this.sideKey[n] = key;
+        this.sideFirst[n] = i;
+        n++;
+      } else if (key > this.sideKey[j]) this.sideKey[j] = key;
+    }
+    for (let i = 1; i < n; i++) {
+      const side = this.sideOrder[i];
+      const key = this.sideKey[i];
+      const first = this.sideFirst[i];
+      let j = i - 1;
+      while (j >= 0 && (this.sideKey[j] < key || (this.sideKey[j] === key && this.sideFirst[j] > first))) {
+        this.sideOrder[j + 1] = this.sideOrder[j];
+        this.sideKey[j + 1] = this.sideKey[j];
+        this.sideFirst[j + 1] = this.sideFirst[j];
+        j--;
+      }
+      this.sideOrder[j + 1] = side;
+      this.sideKey[j + 1] = key;
+      this.sideFirst[j + 1] = first;
+    }
+    this.sideCount = n;
+    return this;
+  }
+
+  /** `meldPoints` into the caller's arrays (one entry per seat); see there. */
+  points(tookTrick: readonly boolean[], passToNext: boolean, declared: number[], credited: number[]): void {
+    const { format } = this;
+    const scorer = this.scorer;
+    let creditedScorer = -1;
+    if (passToNext) {
+      for (let i = 0; i < this.sideCount; i++) {
+        if (tookTrick[this.sideOrder[i]]) {
+          creditedScorer = this.sideOrder[i];
+          break;
+        }
+      }
+    } else if (scorer >= 0 && tookTrick[scorer]) creditedScorer = scorer;
+    for (let seat = 0; seat < format.players; seat++) {
+      const side = format.sideOf[seat];
+      declared[seat] = this.bella[seat] + (side === scorer ? this.sequencePoints[seat] : 0);
+      credited[seat] = tookTrick[side] ? this.bella[seat] + (side === creditedScorer ? this.sequencePoints[seat] : 0) : 0;
+    }
+  }
+
+  /** The analysis as the plain `MeldAnalysis` object (fresh arrays). */
+  toAnalysis(): MeldAnalysis {
+    return {
+      sequencePoints: this.sequencePoints.slice(),
+      bella: this.bella.slice(),
+      best: this.bestKey.map(rankOfKey),
+      sideOrder: this.sideOrder.slice(0, this.sideCount),
+      deberc: this.deberc,
+    };
+  }
+}
+
+export function analyseMelds(hands: readonly CardMask[], trump: number, format: Format, eldest: number, hundred: boolean): MeldAnalysis {
+  return new MeldTable(format).analyse(hands, trump, eldest, hundred).toAnalysis();
 }
 
 /**

@@ -67,28 +67,61 @@ function trumpToBeat(trick: TrickView, trump: number, overtrump: OvertrumpReadin
   }
 }
 
+/** Both masks of `legalPlays` for one seat, filled by `legalPlaysBoth`. */
+export interface PlayMasks {
+  /** with the beating obligation: `legalPlays(…, true)` */
+  legal: CardMask;
+  /** follow suit and ruff only: `legalPlays(…, false)` */
+  loose: CardMask;
+}
+
+/**
+ * The legal plays of the seat to play, with and without the beating obligation, into `out`
+ * (`partnerOf` is the partner's seat or -1). `loose` only follows suit and ruffs; `legal` adds
+ * the obligation to beat the trump the reading names: a card in `loose` but not in `legal` is a
+ * breach of 6.2.1.8.c, a card outside `loose` a revoke. One pass for both, because the simulator
+ * asks for both on every card; the two differ only where a trump is to be beaten.
+ */
+export function legalPlaysBoth(hand: CardMask, trick: TrickView, trump: number, rules: PlayRules, partnerOf: number, out: PlayMasks): void {
+  if (trick.length === 0) {
+    out.legal = out.loose = hand;
+    return;
+  }
+  const led = suitOf(trick.cards[0]);
+  const follow = (hand & suitMask(led)) >>> 0;
+  const partnerWinning = rules.partnerExempt && partnerOf >= 0 && trick.seats[winningIndex(trick, trump)] === partnerOf;
+  if (follow !== 0) {
+    out.loose = follow;
+    if (led !== trump || partnerWinning) {
+      out.legal = follow;
+      return;
+    }
+    const target = trumpToBeat(trick, trump, rules.overtrump);
+    const above = target >= 0 ? trumpsAbove(hand, target, trump) : 0;
+    out.legal = above !== 0 ? above : follow;
+    return;
+  }
+  const trumps = (hand & suitMask(trump)) >>> 0;
+  if (trumps === 0 || partnerWinning) {
+    out.legal = out.loose = hand;
+    return;
+  }
+  out.loose = trumps;
+  const target = trumpToBeat(trick, trump, rules.overtrump);
+  const above = target >= 0 ? trumpsAbove(hand, target, trump) : 0;
+  out.legal = above !== 0 ? above : trumps;
+}
+
+const scratch: PlayMasks = { legal: 0, loose: 0 };
+
 /**
  * Legal cards for the seat to play, as a mask. `partnerOf` is the partner's seat or -1.
  * `withObligation=false` gives the plays that only follow suit and ruff, without the beating
  * obligation: a card legal there but not here is a breach of 6.2.1.8.c, not a revoke.
  */
 export function legalPlays(hand: CardMask, trick: TrickView, trump: number, rules: PlayRules, partnerOf: number, withObligation = true): CardMask {
-  if (trick.length === 0) return hand;
-  const led = suitOf(trick.cards[0]);
-  const follow = (hand & suitMask(led)) >>> 0;
-  const partnerWinning = rules.partnerExempt && partnerOf >= 0 && trick.seats[winningIndex(trick, trump)] === partnerOf;
-  if (follow !== 0) {
-    if (led !== trump || !withObligation || partnerWinning) return follow;
-    const target = trumpToBeat(trick, trump, rules.overtrump);
-    const above = target >= 0 ? trumpsAbove(hand, target, trump) : 0;
-    return above !== 0 ? above : follow;
-  }
-  const trumps = (hand & suitMask(trump)) >>> 0;
-  if (trumps === 0 || partnerWinning) return hand;
-  if (!withObligation) return trumps;
-  const target = trumpToBeat(trick, trump, rules.overtrump);
-  const above = target >= 0 ? trumpsAbove(hand, target, trump) : 0;
-  return above !== 0 ? above : trumps;
+  legalPlaysBoth(hand, trick, trump, rules, partnerOf, scratch);
+  return withObligation ? scratch.legal : scratch.loose;
 }
 
 export type PlayBreach = 'none' | 'failedFirstTrumpBeat' | 'revoke';

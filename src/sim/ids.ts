@@ -49,5 +49,28 @@ export function parseDealId(text: string, field = '--seed'): DealId {
 export const streamSeed = (master: number, formatCode: number, party: number, deal: number, stream: number): number =>
   deriveSeed(master, formatCode, party, deal, stream);
 
+/** MurmurHash3's 32-bit finaliser, as in `deriveSeed` (src/cards/rng.ts). */
+function mix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+/** `deriveSeed`'s fold step: the hash of a path extended by `p`. */
+const fold = (h: number, p: number): number => mix32((h ^ mix32((p >>> 0) + 0x7f4a7c15)) >>> 0);
+
+/**
+ * `streamSeed` for the hot loop. `deriveSeed` folds its path left to right, so the hash of
+ * (master, formatCode, party, deal) — the deal's prefix — is shared by its streams: `dealPrefix`
+ * computes it once per deal and `streamOf` adds the stream, one fold step, with no rest-argument
+ * array. `streamOf(dealPrefix(m, f, p, d), s) === streamSeed(m, f, p, d, s)` (test/sim/simRng.test.ts).
+ */
+export function dealPrefix(master: number, formatCode: number, party: number, deal: number): number {
+  return fold(fold(fold(mix32((master >>> 0) ^ 0x9e3779b9), formatCode), party), deal);
+}
+export const streamOf = (prefix: number, stream: number): number => fold(prefix, stream);
+
 /** The seed of the party-level stream (the first dealer). */
 export const partySeed = (master: number, formatCode: number, party: number): number => deriveSeed(master, formatCode, party, DEAL_SPAN, Stream.Party);

@@ -56,6 +56,8 @@ export class Runtime<C, E extends MachineEvent> {
   private readonly always: readonly (readonly Candidate<C, E>[] | null)[];
   private readonly eventIndex: ReadonlyMap<string, number>;
   private readonly eventCount: number;
+  private lastType = '';
+  private lastIndex: number | undefined = undefined;
   private readonly onTransition: ((transition: number, runtime: Runtime<any, any>) => void) | null;
 
   constructor(
@@ -105,7 +107,17 @@ export class Runtime<C, E extends MachineEvent> {
 
   send(event: E): void {
     if (this.done) return;
-    const ev = this.eventIndex.get(event.type);
+    // Event types repeat (a card game sends TRICK after TRICK): the last type's index is kept, so
+    // a repeated type costs one string comparison (a pointer check for interned type strings)
+    // instead of a map lookup.
+    const type = event.type;
+    let ev: number | undefined;
+    if (type === this.lastType) ev = this.lastIndex;
+    else {
+      ev = this.eventIndex.get(type);
+      this.lastType = type;
+      this.lastIndex = ev;
+    }
     if (ev !== undefined) {
       const list = this.on[this.stateIndex * this.eventCount + ev];
       if (list !== null) {

@@ -6,9 +6,13 @@
  * consultations the judge makes outside the machine (DEB-G25/26/30/33/34/35/37/39). A replayed
  * deal, turned into a scenario, therefore gets the same ruling from the judge.
  *
- * Hot-loop discipline: cards are integers, hands and tricks are 32-bit masks, events and views
- * are preallocated and mutated, the trail goes into the tally through interned ids. The few
- * allocations left per deal are the mechanics' own results (dealing, bidding steps, melds).
+ * Hot-loop discipline: cards are integers, hands and tricks are 32-bit masks; one event object
+ * (every event type's fields) and the policy views are preallocated and mutated; the trick
+ * tracker, the combination table and the random streams are reused from deal to deal (reset, not
+ * rebuilt); a deal's three stream seeds share one hash of (master, format, party, deal); an
+ * invariant's message closure is only built when the check fails. The allocations left per deal
+ * are the dealing and bidding mechanics' results (src/debertz/deal.ts, bidding.ts) and what the
+ * regulation machine's actions allocate (protocol entries, consulted tags).
  *
  * Turn order and trick bookkeeping are the mechanics' TrickTracker (src/debertz/trick.ts), the
  * same object the judge uses: with the literal special deal's unequal hands (DEB-G2 literal /
@@ -20,12 +24,11 @@
  */
 import { type Card, NUM_CARDS, suitOf } from '../../cards/card.ts';
 import { shuffledDeck } from '../../cards/deck.ts';
-import { createRng } from '../../cards/rng.ts';
 import { applyBid, bidError, startBidding, type Bid, type BiddingState } from '../../debertz/bidding.ts';
 import { completeNormal, dealFirstSix, dealSpecial, specialHandSizes, type SpecialDealRules } from '../../debertz/deal.ts';
 import { formatOf, type Format, type FormatId } from '../../debertz/format.ts';
-import { analyseMelds, meldPoints, type MeldAnalysis } from '../../debertz/melds.ts';
-import { legalPlays, type OvertrumpReading, type PlayRules } from '../../debertz/play.ts';
+import { MeldTable } from '../../debertz/melds.ts';
+import { legalPlaysBoth, type OvertrumpReading, type PlayMasks, type PlayRules } from '../../debertz/play.ts';
 import { TrickTracker } from '../../debertz/trick.ts';
 import { LAST_TRICK_BONUS } from '../../debertz/points.ts';
 import type { Readings } from '../../regulation/types.ts';
@@ -35,14 +38,14 @@ import { debertzMachine } from '../../../machines/debertz.ts';
 import { initialContext, type DebertzContext } from '../../../machines/debertz.context.ts';
 import type { DebertzEvent, IrregularityKind } from '../../../machines/debertz.events.ts';
 import { createEngine, tableOf, type DealEngine } from '../engine.ts';
-import { dealRef, formatDealId, partySeed, Stream, streamSeed } from '../ids.ts';
+import { dealPrefix, dealRef, formatDealId, partySeed, Stream, streamOf } from '../ids.ts';
 import { IrregularitySchedule } from '../irregularities.ts';
 import { SimRng } from '../simRng.ts';
 import { debertzPolicies, PASS, PLAY, type BidView, type DebertzBidder, type DebertzPlayer, type PlayView } from '../policies/index.ts';
 import type { AuditFailure, EngineOptions, SimSpec } from '../types.ts';
 import { DEBERTZ_INVARIANTS, Inv } from './invariants.ts';
 import { ScenarioRecorder } from './recorder.ts';
-import { maskPoints, nthCard } from './tables.ts';
+import { maskPoints, nthCard, popcount } from './tables.ts';
 
 /** Irregularity kinds a Debertz spec may give a rate for, in draw (and priority) order. */
 export const DEBERTZ_KINDS = ['dealerExposedCard', 'outOfTurnBid', 'outOfTurnPass', 'outOfTurnPlay', 'signal', 'exposedCards', 'failedFirstTrumpBeat', 'revoke'] as const;
@@ -67,12 +70,45 @@ const BID_PASS: Bid = { kind: 'pass' };
 const BID_PLAY: Bid = { kind: 'play' };
 const BID_SUIT: readonly Bid[] = [0, 1, 2, 3].map((suit) => ({ kind: 'suit', suit }) as Bid);
 
-function popcount(m: number): number {
-  let n = 0;
-  for (let x = m; x !== 0; x &= x - 1) n++;
-  return n;
-}
 const bitOf = (c: Card): number => (1 << c) >>> 0;
+
+/**
+ * Every field of every Debertz event in one object. The driver sends ONE such object for all its
+ * events, setting `type` and that type's fields: the runtime's `event.type` read and the guards'
+ * and actions' field reads then always meet the same object shape (monomorphic property access)
+ * instead of eight shapes. Actions copy what they need from an event and never keep it (rules of
+ * src/statechart/README.md), so reusing it is safe; fields of other types are ignored.
+ */
+interface AnyEvent {
+  type: DebertzEvent['type'];
+  declarer: number;
+  declared: number[];
+  debercSeat: number;
+  winner: number;
+  points: number;
+  kind: IrregularityKind;
+  seat: number;
+  unplayed: number;
+  passed: number[];
+}
+
+/** A fresh event with exactly the fields of its type (for the audit's XState replay). */
+function eventOf(e: AnyEvent): DebertzEvent {
+  switch (e.type) {
+    case 'ORDERED':
+      return { type: e.type, declarer: e.declarer };
+    case 'MELDS':
+      return { type: e.type, declared: e.declared.slice(), debercSeat: e.debercSeat };
+    case 'TRICK':
+      return { type: e.type, winner: e.winner, points: e.points };
+    case 'IRREGULARITY':
+      return { type: e.type, kind: e.kind, seat: e.seat, unplayed: e.unplayed };
+    case 'PLAY_COMPLETE':
+      return { type: e.type, passed: e.passed.slice() };
+    default:
+      return { type: e.type };
+  }
+}
 
 /** What a replay asks of the driver: record deal `deal` of the party and stop after it. */
 interface ReplayTarget {
@@ -96,6 +132,7 @@ export class DebertzDriver {
   private readonly master: number;
   private readonly rules: PlayRules;
   private readonly partnerOf: Int8Array;
+  private readonly sideOf: Int8Array;
   private readonly engine: DealEngine<DebertzContext, DebertzEvent>;
   private readonly bidder: DebertzBidder;
   private readonly player: DebertzPlayer;
@@ -126,7 +163,9 @@ export class DebertzDriver {
   // deal state (reused)
   private readonly deck: Card[] = new Array<Card>(NUM_CARDS);
   private readonly hands: number[];
-  private tracker: TrickTracker | null = null;
+  /** one tracker for every deal (reset at each play phase); `inPlay` says whether this deal reached it */
+  private readonly tracker: TrickTracker;
+  private inPlay = false;
   private played = 0;
   private table = 0;
   private stock = 0;
@@ -144,7 +183,10 @@ export class DebertzDriver {
   private trump = -1;
   private turned = -1;
   private orderedRound = 0;
-  private analysis: MeldAnalysis | null = null;
+  /** the deal's combinations (analysed at the first play; reused from deal to deal) */
+  private readonly melds: MeldTable;
+  private readonly meldDeclared: number[];
+  private readonly meldCredited: number[];
   private meldsSent = false;
   private completedPlay = false;
   private lastBonus = false;
@@ -153,18 +195,14 @@ export class DebertzDriver {
   private previousTrump = -1;
 
   // events and views (preallocated, mutated)
-  private readonly evDealt: DebertzEvent = { type: 'DEALT' };
-  private readonly evExposed: DebertzEvent = { type: 'DEALER_EXPOSED_CARD' };
-  private readonly evAllPassed: DebertzEvent = { type: 'ALL_PASSED' };
-  private readonly evOrdered = { type: 'ORDERED' as const, declarer: 0 };
-  private readonly evMelds: { type: 'MELDS'; declared: number[]; debercSeat: number };
-  private readonly evTrick = { type: 'TRICK' as const, winner: 0, points: 0 };
-  private readonly evIrr = { type: 'IRREGULARITY' as const, kind: 'signal' as IrregularityKind, seat: 0, unplayed: 0 };
-  private readonly evComplete: { type: 'PLAY_COMPLETE'; passed: number[] };
+  /** the one event object every send reuses (see `AnyEvent`) */
+  private readonly ev: AnyEvent;
   private readonly bidView: BidView;
+  private readonly masks: PlayMasks = { legal: 0, loose: 0 };
   private readonly playView: PlayView;
 
   // per-deal streams, reseeded for every deal
+  private readonly partyRng = new SimRng();
   private readonly deckRng = new SimRng();
   private readonly rng = new SimRng();
   private readonly irng = new SimRng();
@@ -190,6 +228,7 @@ export class DebertzDriver {
     this.master = spec.seed;
     this.acc = acc;
     this.rules = { overtrump: readings['DEB-G25'] as OvertrumpReading, partnerExempt: format.id === '2x2' && readings['DEB-G26'] === 'partner-exempt' };
+    this.sideOf = Int8Array.from(format.sideOf);
     this.partnerOf = Int8Array.from({ length: this.P }, (_, s) => (format.id === '2x2' ? (s + 2) % 4 : -1));
     const def = options.machine ?? debertzMachine;
     this.engine = createEngine(options.engine ?? 'compiled', def, initialContext(format, readings), TOP_STATES);
@@ -225,6 +264,10 @@ export class DebertzDriver {
     this.tag = { G25: t('DEB-G25'), G26: t('DEB-G26'), G30: t('DEB-G30'), G33: t('DEB-G33'), G34: t('DEB-G34'), G35: t('DEB-G35'), G37: t('DEB-G37'), G39: t('DEB-G39') };
 
     this.hands = new Array<number>(this.P).fill(0);
+    this.melds = new MeldTable(format);
+    this.meldDeclared = new Array<number>(this.P).fill(0);
+    this.meldCredited = new Array<number>(this.P).fill(0);
+    this.tracker = new TrickTracker(format, this.hands, 0, 0);
     this.tricksWon = new Array<number>(this.P).fill(0);
     this.tookTrick = new Array<boolean>(format.sides).fill(false);
     this.allSides = new Array<boolean>(format.sides).fill(true);
@@ -233,8 +276,18 @@ export class DebertzDriver {
     this.bCount = new Array<number>(format.sides).fill(0);
     this.bPenalty = new Array<number>(format.sides).fill(0);
     this.noTrickCount = new Array<number>(format.sides).fill(0);
-    this.evMelds = { type: 'MELDS', declared: new Array<number>(this.P).fill(0), debercSeat: -1 };
-    this.evComplete = { type: 'PLAY_COMPLETE', passed: new Array<number>(this.P).fill(0) };
+    this.ev = {
+      type: 'DEALT',
+      declarer: 0,
+      declared: new Array<number>(this.P).fill(0),
+      debercSeat: -1,
+      winner: 0,
+      points: 0,
+      kind: 'signal',
+      seat: 0,
+      unplayed: 0,
+      passed: new Array<number>(this.P).fill(0),
+    };
     this.bidView = {
       players: this.P,
       sides: format.sides,
@@ -249,7 +302,7 @@ export class DebertzDriver {
       maySwapSeven: false,
       hundred: this.hundred,
     };
-    this.playView = { players: this.P, seat: 0, partner: -1, trump: 0, declaring: false, hand: 0, trick: { cards: [], seats: [], length: 0, trumpSeenBefore: false }, played: 0 };
+    this.playView = { players: this.P, seat: 0, partner: -1, trump: 0, declaring: false, hand: 0, trick: this.tracker, played: 0 };
 
     if (options.replay) {
       this.replay = { deal: options.replay.deal, recorder: options.replay.recorder, violations: [], findings: [], trail: [], outcome: '', consulted: new Set() };
@@ -265,7 +318,7 @@ export class DebertzDriver {
 
   /** Plays party `party` to its end; returns the first audit difference, or null. */
   runParty(party: number): AuditFailure | null {
-    const prng = createRng(partySeed(this.master, this.fmtCode, party));
+    const prng = this.partyRng.reseed(partySeed(this.master, this.fmtCode, party));
     this.engine.reset(initialContext(this.format, this.readings, { dealer: prng.int(0, this.P - 1) }));
     this.shadowMarks.fill(0);
     this.previousTrump = -1;
@@ -278,16 +331,19 @@ export class DebertzDriver {
     }
     if (this.replay) return null;
     const done = this.engine.done;
-    this.acc.check(Inv.Terminates, true, done, () => `party ${party} still running after ${deal} deal attempts`);
+    this.acc.check(Inv.Terminates, true, done, done ? undefined : () => `party ${party} still running after ${deal} deal attempts`);
     this.acc.endParty(deal, !done ? 'deal-limit' : this.engine.context.outcome === 'deberc' ? 'deberc' : 'target');
     return null;
   }
 
   // ──────────────────────────────── one deal ────────────────────────────────
 
-  private send(e: DebertzEvent): void {
-    if (this.auditEvents !== null) this.auditEvents.push(e.type === 'MELDS' ? { ...e, declared: e.declared.slice() } : e.type === 'PLAY_COMPLETE' ? { ...e, passed: e.passed.slice() } : { ...e });
-    this.engine.send(e);
+  /** Sends the shared event object as an event of type `type` (its fields for that type set by the caller). */
+  private send(type: DebertzEvent['type']): void {
+    const e = this.ev;
+    e.type = type;
+    if (this.auditEvents !== null) this.auditEvents.push(eventOf(e));
+    this.engine.send(e as unknown as DebertzEvent);
   }
 
   private consult(tagId: number): void {
@@ -299,9 +355,10 @@ export class DebertzDriver {
     const { master, fmtCode, P } = this;
     const ref = dealRef(party, deal);
     this.acc.beginDeal(ref);
-    shuffledDeck(this.deckRng.reseed(streamSeed(master, fmtCode, party, deal, Stream.Deck)), this.deck);
-    this.rng.reseed(streamSeed(master, fmtCode, party, deal, Stream.Players));
-    this.irng.reseed(streamSeed(master, fmtCode, party, deal, Stream.Irregularities));
+    const prefix = dealPrefix(master, fmtCode, party, deal);
+    shuffledDeck(this.deckRng.reseed(streamOf(prefix, Stream.Deck)), this.deck);
+    this.rng.reseed(streamOf(prefix, Stream.Players));
+    this.irng.reseed(streamOf(prefix, Stream.Irregularities));
 
     const ctx = this.engine.context;
     this.dealer = ctx.dealer;
@@ -331,7 +388,7 @@ export class DebertzDriver {
     wt[K.Signal] = wt[K.Exposed] = playTo;
     this.schedule.draw(this.irng, wf, wt);
 
-    if (this.audit > 0 && streamSeed(master, fmtCode, party, deal, Stream.Audit) % this.audit === 0) {
+    if (this.audit > 0 && streamOf(prefix, Stream.Audit) % this.audit === 0) {
       this.auditStart = debertzMachine.cloneContext(ctx);
       this.auditEvents = [];
     } else {
@@ -341,14 +398,13 @@ export class DebertzDriver {
 
     this.hands.fill(0);
     this.played = this.table = this.stock = 0;
-    this.tracker = null;
+    this.inPlay = false;
     this.tricksWon.fill(0);
     this.tookTrick.fill(false);
     this.declarer = -1;
     this.trump = -1;
     this.turned = -1;
     this.orderedRound = 0;
-    this.analysis = null;
     this.meldsSent = this.completedPlay = this.lastBonus = false;
     this.takenPoints = this.cardsPlayed = 0;
 
@@ -361,9 +417,9 @@ export class DebertzDriver {
         rec.setCards(first.hands, first.turned, this.deck);
         rec.dealerExposedCard();
       }
-      this.send(this.evExposed);
+      this.send('DEALER_EXPOSED_CARD');
     } else {
-      this.send(this.evDealt);
+      this.send('DEALT');
       if (this.special) this.dealSpecialDeal(rec);
       else this.bidPhase(rec);
       if (this.engine.top === TOP_PLAY) this.playPhase(rec);
@@ -429,14 +485,14 @@ export class DebertzDriver {
         continue;
       }
       if (r.kind === 'allPassed') {
-        this.send(this.evAllPassed);
+        this.send('ALL_PASSED');
         return;
       }
       this.declarer = r.declarer;
       this.trump = r.trump;
       this.orderedRound = r.round;
-      this.evOrdered.declarer = r.declarer;
-      this.send(this.evOrdered);
+      this.ev.declarer = r.declarer;
+      this.send('ORDERED');
       // READING DEB-G34: in 4-player formats the turned card goes to the declarer or the dealer
       const done = completeNormal(this.deck, first, format, dealer, r.declarer, this.turnedToDealer ? 'dealer' : 'declarer');
       for (let s = 0; s < P; s++) this.hands[s] = done.hands[s];
@@ -481,16 +537,16 @@ export class DebertzDriver {
   }
 
   private sendIrregularity(k: number, seat: number): void {
-    const e = this.evIrr;
+    const e = this.ev;
     e.kind = MACHINE_KIND[k]!;
     e.seat = seat;
     e.unplayed = this.unplayedPoints();
-    this.send(e);
+    this.send('IRREGULARITY');
   }
 
   /** Card points not yet played (hands and the trick on the table) plus the last-trick 10; 0 before the play. */
   private unplayedPoints(): number {
-    return this.tracker === null ? 0 : this.tracker.unplayedPoints();
+    return this.inPlay ? this.tracker.unplayedPoints() : 0;
   }
 
   // ──────────────────────────────── the play ────────────────────────────────
@@ -507,7 +563,7 @@ export class DebertzDriver {
       let holder = -1;
       for (let s = 0; s < P; s++) if (this.hands[s] & bitOf(seven)) holder = s;
       if (holder >= 0 && (this.swapRule === 'any-player' || holder === this.declarer)) {
-        const v = this.fillPlayView(holder, null);
+        const v = this.fillPlayView(holder);
         if (this.player.swapSeven(v, this.rng)) {
           this.consult(this.tag.G33);
           this.hands[holder] = ((this.hands[holder] & ~bitOf(seven)) | bitOf(this.turned)) >>> 0;
@@ -518,18 +574,21 @@ export class DebertzDriver {
     }
 
     // the mechanics' turn and trick bookkeeping; it plays the cards out of this.hands in place
-    const tracker = new TrickTracker(format, this.hands, this.trump, leader);
-    this.tracker = tracker;
+    const tracker = this.tracker;
+    tracker.reset(this.trump, leader);
+    this.inPlay = true;
     const playFrom = 2 * P;
     const twoByTwo = format.id === '2x2';
+    const masks = this.masks;
 
     while (this.engine.top === TOP_PLAY) {
       const seat = tracker.toAct;
       const hand = this.hands[seat];
       if (hand === 0) throw new Error(`deal driver: seat ${seat} is to play with an empty hand (#sim-play-2)`);
       const partner = this.partnerOf[seat];
-      const legal = legalPlays(hand, tracker, this.trump, this.rules, partner, true);
-      const loose = legalPlays(hand, tracker, this.trump, this.rules, partner, false);
+      legalPlaysBoth(hand, tracker, this.trump, this.rules, partner, masks);
+      const legal = masks.legal;
+      const loose = masks.loose;
       const constrained = legal !== loose;
       const turn = playFrom + this.cardsPlayed;
 
@@ -573,7 +632,7 @@ export class DebertzDriver {
         continue;
       }
 
-      const card = this.player.play(this.fillPlayView(seat, tracker), legal, this.rng);
+      const card = this.player.play(this.fillPlayView(seat), legal, this.rng);
       if (!(legal & bitOf(card))) throw new Error(`play policy ${this.player.name} chose a card outside the legal plays (#sim-play-1)`);
       if (rec) rec.play(seat, card);
       if (!this.meldsSent && !this.sendMelds()) return;
@@ -585,15 +644,15 @@ export class DebertzDriver {
     }
   }
 
-  private fillPlayView(seat: number, tracker: TrickTracker | null): PlayView {
+  /** The reused play view for `seat` (its `trick` is the tracker, set once). */
+  private fillPlayView(seat: number): PlayView {
     const v = this.playView;
     v.seat = seat;
     v.partner = this.partnerOf[seat];
     v.trump = this.trump;
-    v.declaring = this.declarer >= 0 && this.format.sideOf[seat] === this.format.sideOf[this.declarer];
+    v.declaring = this.declarer >= 0 && this.sideOf[seat] === this.sideOf[this.declarer];
     v.hand = this.hands[seat];
     v.played = this.played;
-    if (tracker !== null) v.trick = tracker;
     return v;
   }
 
@@ -623,61 +682,70 @@ export class DebertzDriver {
 
   /** MELDS at the first play (DEB-G29 at-first-lead); false when it ended the deal (a deberc). */
   private sendMelds(): boolean {
-    const { format } = this;
-    const a = analyseMelds(this.hands, this.trump, format, (this.dealer + 1) % this.P, this.hundred);
-    this.analysis = a;
+    const a = this.melds.analyse(this.hands, this.trump, (this.dealer + 1) % this.P, this.hundred);
     // DEB-G39 decides the value of a sequence of five or more (only asked when a 50+ sequence exists)
     for (let s = 0; s < this.P; s++) {
-      if (a.best[s].value >= 50) {
+      if (a.bestValue(s) >= 50) {
         this.consult(this.tag.G39);
         break;
       }
     }
-    const declared = meldPoints(a, format, this.allSides, false).declared;
-    for (let s = 0; s < this.P; s++) this.evMelds.declared[s] = declared[s];
-    this.evMelds.debercSeat = a.deberc;
+    a.points(this.allSides, false, this.ev.declared, this.meldCredited);
+    this.ev.debercSeat = a.deberc;
     this.meldsSent = true;
-    this.send(this.evMelds);
+    this.send('MELDS');
     return this.engine.top === TOP_PLAY;
   }
 
   private playCard(seat: number, card: Card): void {
     this.played = (this.played | bitOf(card)) >>> 0;
     this.cardsPlayed++;
-    const done = this.tracker!.play(seat, card);
-    if (done === null) return;
-    this.tookTrick[this.format.sideOf[done.winner]] = true;
-    this.tricksWon[done.winner]++;
-    this.takenPoints += done.points;
-    if (done.last) this.lastBonus = true;
-    this.evTrick.winner = done.winner;
-    this.evTrick.points = done.points;
-    this.send(this.evTrick);
-    if (done.last) this.sendComplete();
+    const tracker = this.tracker;
+    const winner = tracker.playCard(seat, card);
+    if (winner < 0) return;
+    const points = tracker.trickPoints;
+    const last = tracker.lastTrick;
+    this.tookTrick[this.format.sideOf[winner]] = true;
+    this.tricksWon[winner]++;
+    this.takenPoints += points;
+    if (last) this.lastBonus = true;
+    this.ev.winner = winner;
+    this.ev.points = points;
+    this.send('TRICK');
+    if (last) this.sendComplete();
   }
 
   private sendComplete(): void {
     const { format, P } = this;
-    const passed = this.evComplete.passed;
-    passed.fill(0);
-    const a = this.analysis!;
-    const scorer = a.sideOrder.length > 0 ? a.sideOrder[0] : -1;
+    const passed = this.ev.passed;
+    const a = this.melds;
+    const scorer = a.scorer;
     let passToNext = false;
     if (scorer >= 0 && !this.tookTrick[scorer]) {
       this.consult(this.tag.G30);
       passToNext = this.readings['DEB-G30'] === 'pass-to-next';
     }
-    const m = meldPoints(a, format, this.tookTrick, passToNext);
-    for (let s = 0; s < P; s++) passed[s] = m.credited[s] - (this.tookTrick[format.sideOf[s]] ? m.declared[s] : 0);
+    const declared = this.meldDeclared;
+    const credited = this.meldCredited;
+    a.points(this.tookTrick, passToNext, declared, credited);
+    for (let s = 0; s < P; s++) passed[s] = credited[s] - (this.tookTrick[format.sideOf[s]] ? declared[s] : 0);
     this.completedPlay = true;
-    this.send(this.evComplete);
+    this.send('PLAY_COMPLETE');
   }
 
   // ──────────────────────────────── ruling, tally, invariants ────────────────────────────────
 
-  private check(i: number, applicable: boolean, ok: boolean, message: () => string): void {
+  /**
+   * One invariant evaluation. Call sites pass `ok ? null : () => …`: the message closure is only
+   * built for a failing check, not eight times per deal.
+   */
+  private check(i: number, applicable: boolean, ok: boolean, message: (() => string) | null): void {
+    if (ok || message === null) {
+      this.acc.check(i, applicable, ok);
+      return;
+    }
     this.acc.check(i, applicable, ok, message);
-    if (!ok && this.replay && this.replayDealActive) this.replay.violations.push(`${DEBERTZ_INVARIANTS[i].id}: ${message()}`);
+    if (this.replay && this.replayDealActive) this.replay.violations.push(`${DEBERTZ_INVARIANTS[i].id}: ${message()}`);
   }
   private finishDeal(ref: number): AuditFailure | null {
     const acc = this.acc;
@@ -702,15 +770,17 @@ export class DebertzDriver {
       union |= this.hands[s];
       total += popcount(this.hands[s]);
     }
-    this.check(Inv.Cards, true, union >>> 0 === FULL_DECK && total === NUM_CARDS, () => `${total} card places for ${popcount(union >>> 0)} distinct cards`);
+    const cardsOk = union >>> 0 === FULL_DECK && total === NUM_CARDS;
+    this.check(Inv.Cards, true, cardsOk, cardsOk ? null : () => `${total} card places for ${popcount(union >>> 0)} distinct cards`);
 
     // DEB-6.2.1.3
     const bayd = ctx.baydSide;
-    this.check(Inv.BaydCredit, bayd >= 0, bayd < 0 || ctx.credits[bayd] === 0, () => `side ${bayd} is in bayd (${ctx.outcome}) but credited ${ctx.credits[bayd]}`);
+    const baydOk = bayd < 0 || ctx.credits[bayd] === 0;
+    this.check(Inv.BaydCredit, bayd >= 0, baydOk, baydOk ? null : () => `side ${bayd} is in bayd (${ctx.outcome}) but credited ${ctx.credits[bayd]}`);
 
     // pot conservation
     const potOk = ctx.potIn === ctx.potOut + ctx.potVoided + ctx.pot;
-    this.check(Inv.Pot, ctx.potIn > 0, potOk, () => `potIn ${ctx.potIn} ≠ potOut ${ctx.potOut} + potVoided ${ctx.potVoided} + pot ${ctx.pot}`);
+    this.check(Inv.Pot, ctx.potIn > 0, potOk, potOk ? null : () => `potIn ${ctx.potIn} ≠ potOut ${ctx.potOut} + potVoided ${ctx.potVoided} + pot ${ctx.pot}`);
 
     // «Б» schedule and no-trick penalties, from the protocol entries
     this.bCount.fill(0);
@@ -740,7 +810,7 @@ export class DebertzDriver {
       }
       this.shadowMarks[side] = ctx.marks[side];
     }
-    this.check(Inv.BSchedule, bApplicable, bOk, () => bWhy);
+    this.check(Inv.BSchedule, bApplicable, bOk, bOk ? null : () => bWhy);
 
     // DEB-6.2.3.1, from the driver's own count of tricks
     const o = ctx.outcome;
@@ -762,7 +832,7 @@ export class DebertzDriver {
         ntWhy ||= `side ${side}: ${this.noTrickCount[side]} no-trick penalties, expected ${expected} (tricks per seat ${this.tricksWon.join('/')}, outcome ${o})`;
       }
     }
-    this.check(Inv.NoTrick, ntApplicable, ntOk, () => ntWhy);
+    this.check(Inv.NoTrick, ntApplicable, ntOk, ntOk ? null : () => ntWhy);
 
     // the ledger moves by exactly what the deal credits and charges
     let ledgerOk = true;
@@ -775,14 +845,15 @@ export class DebertzDriver {
         ledgerWhy ||= `side ${side}: score moved ${delta}, the deal's credits + pot credits − penalties are ${due}`;
       }
     }
-    this.check(Inv.Ledger, true, ledgerOk, () => ledgerWhy);
+    this.check(Inv.Ledger, true, ledgerOk, ledgerOk ? null : () => ledgerWhy);
 
     // card points on a completed deal
     const complete = this.completedPlay;
     let taken = 0;
     for (let s = 0; s < P; s++) taken += ctx.taken[s];
     const expectedTaken = complete ? maskPoints(this.played, this.trump) + LAST_TRICK_BONUS : 0;
-    this.check(Inv.TrickPoints, complete, !complete || (taken === expectedTaken && this.takenPoints === taken && this.lastBonus), () => `taken ${taken}, cards played are worth ${expectedTaken} with the last trick`);
+    const pointsOk = !complete || (taken === expectedTaken && this.takenPoints === taken && this.lastBonus);
+    this.check(Inv.TrickPoints, complete, pointsOk, pointsOk ? null : () => `taken ${taken}, cards played are worth ${expectedTaken} with the last trick`);
 
     // the party ends when, and only when, the target is reached (or a deberc is shown)
     const over = this.engine.done;
@@ -791,7 +862,7 @@ export class DebertzDriver {
     const reached = ctx.scores[best] >= ctx.target;
     const deberc = ctx.outcome === 'deberc';
     const endOk = over === (reached || deberc) && (!over || deberc || ctx.scores[ctx.winner] === ctx.scores[best]);
-    this.check(Inv.PartyEnd, over || reached, endOk, () =>
+    this.check(Inv.PartyEnd, over || reached, endOk, endOk ? null : () =>
       over
         ? `the party ended with scores ${ctx.scores.join('/')} (target ${ctx.target}), winner side ${ctx.winner}`
         : `scores ${ctx.scores.join('/')} reached the target ${ctx.target} but the party goes on`,

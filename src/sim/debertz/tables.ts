@@ -1,12 +1,15 @@
 /**
- * Per-trump lookup tables for the hot loop: card points and trick-taking strength of each of
- * the 32 cards under each of the 4 trumps, indexed `trump * 32 + card`. Built once from the
- * mechanics (src/debertz/points.ts), never written by hand.
+ * Lookup tables for the hot loop, built once from the mechanics (src/debertz/points.ts), never
+ * written by hand: card points, trick-taking strength and the cards that beat a winning card,
+ * per trump (`trump * 32 + card`); and per 8-bit suit pattern (bit r = rank r) the weakest and
+ * strongest rank and the card points, so that a question about a hand mask costs one table read
+ * per suit instead of one step per card. test/sim/fastMechanics.test.ts checks each against a
+ * scan of the cards.
  *
  * @internal
  */
 import { NUM_CARDS, rankOf, suitOf } from '../../cards/card.ts';
-import { cardPoints, PLAIN_STRENGTH, TRUMP_STRENGTH } from '../../debertz/points.ts';
+import { beats, cardPoints, PLAIN_STRENGTH, TRUMP_STRENGTH } from '../../debertz/points.ts';
 
 export const POINTS = new Uint8Array(4 * NUM_CARDS);
 /** plain cards 0–7, trumps 8–15: comparable across suits as "how hard is it to beat" */
@@ -19,18 +22,108 @@ for (let t = 0; t < 4; t++) {
   }
 }
 
+/**
+ * The cards that beat a card winning a trick: `BEATERS[trump * 32 + w]`. A trick's winning card
+ * is always of the led suit or a trump (a card only takes the lead by following higher or by
+ * trumping), so "beats w" does not depend on which suit was led beyond w's own: a plain w is of
+ * the led suit, and a trump w is beaten by higher trumps whatever was led. Built from `beats`.
+ */
+export const BEATERS = new Uint32Array(4 * NUM_CARDS);
+for (let t = 0; t < 4; t++) {
+  for (let w = 0; w < NUM_CARDS; w++) {
+    let m = 0;
+    for (let c = 0; c < NUM_CARDS; c++) if (beats(c, w, suitOf(w), t)) m |= 1 << c;
+    BEATERS[t * NUM_CARDS + w] = m >>> 0;
+  }
+}
+
+/**
+ * The rank of the weakest and of the strongest card of each 8-bit suit pattern (bit r = rank r),
+ * as a plain suit and as the trump suit; -1 for the empty pattern. Within one suit strengths are
+ * distinct, so "the weakest" is one card.
+ */
+const WEAK_PLAIN = new Int8Array(256).fill(-1);
+const STRONG_PLAIN = new Int8Array(256).fill(-1);
+const WEAK_TRUMP = new Int8Array(256).fill(-1);
+const STRONG_TRUMP = new Int8Array(256).fill(-1);
+for (let bits = 1; bits < 256; bits++) {
+  for (let r = 0; r < 8; r++) {
+    if (!((bits >> r) & 1)) continue;
+    if (WEAK_PLAIN[bits] < 0 || PLAIN_STRENGTH[r] < PLAIN_STRENGTH[WEAK_PLAIN[bits]]) WEAK_PLAIN[bits] = r;
+    if (STRONG_PLAIN[bits] < 0 || PLAIN_STRENGTH[r] > PLAIN_STRENGTH[STRONG_PLAIN[bits]]) STRONG_PLAIN[bits] = r;
+    if (WEAK_TRUMP[bits] < 0 || TRUMP_STRENGTH[r] < TRUMP_STRENGTH[WEAK_TRUMP[bits]]) WEAK_TRUMP[bits] = r;
+    if (STRONG_TRUMP[bits] < 0 || TRUMP_STRENGTH[r] > TRUMP_STRENGTH[STRONG_TRUMP[bits]]) STRONG_TRUMP[bits] = r;
+  }
+}
+
+/**
+ * The weakest card of a non-empty mask under a trump (lowest STRENGTH; on a tie — equal plain
+ * ranks of two suits — the first in card order). One table read per suit instead of one per
+ * card: the suits are visited in card order and a strict comparison keeps the earlier suit.
+ */
+export function weakestCard(m: number, trump: number): number {
+  const base = trump * NUM_CARDS;
+  let best = -1;
+  let bestKey = 99;
+  for (let s = 0; s < 4; s++) {
+    const bits = (m >>> (s * 8)) & 0xff;
+    if (bits === 0) continue;
+    const c = s * 8 + (s === trump ? WEAK_TRUMP[bits] : WEAK_PLAIN[bits]);
+    if (STRENGTH[base + c] < bestKey) {
+      bestKey = STRENGTH[base + c];
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** The strongest card of a non-empty mask under a trump (highest STRENGTH; on a tie the first in card order). */
+export function strongestCard(m: number, trump: number): number {
+  const base = trump * NUM_CARDS;
+  let best = -1;
+  let bestKey = -1;
+  for (let s = 0; s < 4; s++) {
+    const bits = (m >>> (s * 8)) & 0xff;
+    if (bits === 0) continue;
+    const c = s * 8 + (s === trump ? STRONG_TRUMP[bits] : STRONG_PLAIN[bits]);
+    if (STRENGTH[base + c] > bestKey) {
+      bestKey = STRENGTH[base + c];
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** Card points of each 8-bit suit pattern as a plain suit [0] and as the trump suit [1]. */
+const SUIT_POINTS = [new Uint8Array(256), new Uint8Array(256)];
+for (let bits = 0; bits < 256; bits++) {
+  for (let r = 0; r < 8; r++) {
+    if ((bits >> r) & 1) {
+      SUIT_POINTS[0][bits] += cardPoints(r, 1); // rank r of suit 0 under a trump of suit 1: plain
+      SUIT_POINTS[1][bits] += cardPoints(r, 0); // rank r of suit 0 as trump
+    }
+  }
+}
+
 /** The mask of one suit's 8 cards. */
 export const SUIT_MASK: readonly number[] = [0, 1, 2, 3].map((s) => (0xff << (s * 8)) >>> 0);
 
 /** Lowest card of a non-empty mask. */
 export const lowestCard = (m: number): number => 31 - Math.clz32(m & -m);
 
-/** Card points of every card in a mask under a trump. */
+/** Card points of every card in a mask under a trump (one table read per suit). */
 export function maskPoints(m: number, trump: number): number {
   let total = 0;
-  const base = trump * NUM_CARDS;
-  for (let x = m; x !== 0; x &= x - 1) total += POINTS[base + lowestCard(x)];
+  for (let s = 0; s < 4; s++) total += SUIT_POINTS[s === trump ? 1 : 0][(m >>> (s * 8)) & 0xff];
   return total;
+}
+
+/** Number of cards in a mask (SWAR popcount: a handful of operations, no loop over the cards). */
+export function popcount(m: number): number {
+  let x = m >>> 0;
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
 /** The k-th (0-based) card of a mask in code order. */

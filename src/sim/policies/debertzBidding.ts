@@ -64,23 +64,44 @@ export const RANDOM_LEGAL_BIDDING_INFO: PolicyInfo = {
   params: [],
 };
 
-/** Combination points of a hand with the given trump: bella plus every sequence (terz 20, 4+ 50, 5+ 100 under `hundred`). */
-export function handMelds(hand: number, trump: number, hundred: boolean): number {
-  let total = 0;
-  for (let s = 0; s < 4; s++) {
-    const bits = (hand >>> (s * 8)) & 0xff;
+/**
+ * Per 8-bit suit pattern (bit r = rank r), precomputed: the points of its sequences (terz 20,
+ * 4+ 50, 5+ 100 under `hundred` [1], 50 under `fifty` [0]) and its total VALUE as the trump suit
+ * and as a plain suit. A bid evaluates up to three trumps per decision; with these a hand's
+ * VALUE and combinations are four table reads instead of a walk over its cards and ranks.
+ */
+const SUIT_SEQUENCES = [new Uint8Array(256), new Uint8Array(256)];
+const TRUMP_SUIT_VALUE = new Uint8Array(256);
+const PLAIN_SUIT_VALUE = new Uint8Array(256);
+for (let bits = 0; bits < 256; bits++) {
+  for (let h = 0; h < 2; h++) {
+    let total = 0;
     let run = 0;
     for (let r = 0; r <= 8; r++) {
       if (r < 8 && (bits >> r) & 1) {
         run++;
         continue;
       }
-      if (run >= 5 && hundred) total += HUNDRED;
+      if (run >= 5 && h === 1) total += HUNDRED;
       else if (run >= 4) total += FIFTY;
       else if (run === 3) total += TERZ;
       run = 0;
     }
+    SUIT_SEQUENCES[h][bits] = total;
   }
+  for (let r = 0; r < 8; r++) {
+    if ((bits >> r) & 1) {
+      TRUMP_SUIT_VALUE[bits] += TRUMP_VALUE[r];
+      PLAIN_SUIT_VALUE[bits] += PLAIN_VALUE[r];
+    }
+  }
+}
+
+/** Combination points of a hand with the given trump: bella plus every sequence (terz 20, 4+ 50, 5+ 100 under `hundred`). */
+export function handMelds(hand: number, trump: number, hundred: boolean): number {
+  const seq = SUIT_SEQUENCES[hundred ? 1 : 0];
+  let total = 0;
+  for (let s = 0; s < 4; s++) total += seq[(hand >>> (s * 8)) & 0xff];
   const tb = (hand >>> (trump * 8)) & 0xff;
   if ((tb >> 5) & 1 && (tb >> 6) & 1) total += BELLA;
   return total;
@@ -108,7 +129,7 @@ export function createExpectedPointsBidder(params: Readonly<Record<string, numbe
   function edge(v: BidView, hand: number, t: number): number {
     const base = t * NUM_CARDS;
     let own = 0;
-    for (let x = hand; x !== 0; x &= x - 1) own += VALUE[base + (31 - Math.clz32(x & -x))];
+    for (let s = 0; s < 4; s++) own += (s === t ? TRUMP_SUIT_VALUE : PLAIN_SUIT_VALUE)[(hand >>> (s * 8)) & 0xff];
     const held = popcount(hand);
     const turnedHeld = (hand & ((1 << v.turned) >>> 0)) !== 0;
     // the turned card is seen by all: not among the unknown cards

@@ -16,12 +16,10 @@
  *
  * @public
  */
-import { type Card, suitOf } from '../../cards/card.ts';
+import type { Card } from '../../cards/card.ts';
 import type { CardMask } from '../../cards/mask.ts';
 import type { Rng } from '../../cards/rng.ts';
-import { beats } from '../../debertz/points.ts';
-import { winningIndex } from '../../debertz/play.ts';
-import { POINTS, STRENGTH, SUIT_MASK, lowestCard, nthCard } from '../debertz/tables.ts';
+import { popcount, BEATERS, POINTS, STRENGTH, SUIT_MASK, nthCard, strongestCard, weakestCard } from '../debertz/tables.ts';
 import type { PolicyInfo } from '../types.ts';
 import type { DebertzPlayer, PlayView } from './debertzTypes.ts';
 
@@ -31,73 +29,23 @@ export const RANDOM_LEGAL_PLAY_INFO: PolicyInfo = { name: 'random-legal', summar
 const ACE = 7;
 const TEN = 3;
 
-function popcount(m: number): number {
-  let n = 0;
-  for (let x = m; x !== 0; x &= x - 1) n++;
-  return n;
-}
+// The helpers below run for every card played. Under every trump the policy's orders coincide
+// with trick-taking strength: "cheapest" (fewest points, then weakest, plain before trump) picks
+// the weakest card, and "richest" among plain cards (most points, then strongest) the strongest
+// plain card — test/sim/policies.test.ts checks both on every pair of cards. So each helper is a
+// strength lookup per suit (tables.ts), with no arrays built and no closures called.
 
-/** The cheapest card of a mask: fewest points, then weakest; plain cards before trumps. */
-function cheapest(m: CardMask, trump: number): Card {
-  const base = trump * 32;
-  let best = -1;
-  let bestKey = Infinity;
-  for (let x = m; x !== 0; x &= x - 1) {
-    const c = lowestCard(x);
-    const key = (suitOf(c) === trump ? 1000 : 0) + POINTS[base + c] * 20 + STRENGTH[base + c];
-    if (key < bestKey) {
-      bestKey = key;
-      best = c;
-    }
-  }
-  return best;
-}
+/** The cheapest card of a mask: fewest points, then weakest; plain cards before trumps (the first in card order on a tie). */
+const cheapest = weakestCard;
 
-/** The richest plain card (most points), or the cheapest card if all are trumps. */
+/** The richest plain card (most points, then strongest), or the cheapest card if all are trumps. */
 function richestPlain(m: CardMask, trump: number): Card {
   const plain = (m & ~SUIT_MASK[trump]) >>> 0;
-  if (plain === 0) return cheapest(m, trump);
-  const base = trump * 32;
-  let best = -1;
-  let bestKey = -1;
-  for (let x = plain; x !== 0; x &= x - 1) {
-    const c = lowestCard(x);
-    const key = POINTS[base + c] * 20 + STRENGTH[base + c];
-    if (key > bestKey) {
-      bestKey = key;
-      best = c;
-    }
-  }
-  return best;
+  return plain === 0 ? cheapest(m, trump) : strongestCard(plain, trump);
 }
 
-function weakest(m: CardMask, trump: number): Card {
-  const base = trump * 32;
-  let best = -1;
-  let bestKey = Infinity;
-  for (let x = m; x !== 0; x &= x - 1) {
-    const c = lowestCard(x);
-    if (STRENGTH[base + c] < bestKey) {
-      bestKey = STRENGTH[base + c];
-      best = c;
-    }
-  }
-  return best;
-}
-
-function strongest(m: CardMask, trump: number): Card {
-  const base = trump * 32;
-  let best = -1;
-  let bestKey = -1;
-  for (let x = m; x !== 0; x &= x - 1) {
-    const c = lowestCard(x);
-    if (STRENGTH[base + c] > bestKey) {
-      bestKey = STRENGTH[base + c];
-      best = c;
-    }
-  }
-  return best;
-}
+const weakest = weakestCard;
+const strongest = strongestCard;
 
 function lead(v: PlayView, legal: CardMask): Card {
   const t = v.trump;
@@ -124,18 +72,13 @@ function lead(v: PlayView, legal: CardMask): Card {
 function follow(v: PlayView, legal: CardMask): Card {
   const t = v.trump;
   const trick = v.trick;
-  const w = winningIndex(trick, t);
+  const w = trick.winning; // the tracker keeps the winning card's index up to date
   const winSeat = trick.seats[w];
   const winCard = trick.cards[w];
   const last = trick.length === v.players - 1;
   if (winSeat === v.partner) return last ? richestPlain(legal, t) : cheapest(legal, t);
-  const led = suitOf(trick.cards[0]);
-  let winners = 0;
-  for (let x = legal; x !== 0; x &= x - 1) {
-    const c = lowestCard(x);
-    if (beats(c, winCard, led, t)) winners |= 1 << c;
-  }
-  winners >>>= 0;
+  // the legal cards that would take the trick: one table read, not a `beats` call per card
+  const winners = (legal & BEATERS[t * 32 + winCard]) >>> 0;
   if (winners !== 0) {
     let onTable = 0;
     for (let i = 0; i < trick.length; i++) onTable += POINTS[t * 32 + trick.cards[i]];

@@ -36,6 +36,11 @@ export interface BidView {
   hundred: boolean;
 }
 
+/** The trick as a play policy sees it: the mechanics' view plus the index of the card winning it so far (TrickTracker keeps it). */
+export interface PlayTrick extends TrickView {
+  readonly winning: number;
+}
+
 export interface PlayView {
   players: number;
   seat: number;
@@ -45,7 +50,7 @@ export interface PlayView {
   /** the player's side is the declarer's */
   declaring: boolean;
   hand: CardMask;
-  trick: TrickView;
+  trick: PlayTrick;
   /** every card already played in this deal, the current trick included */
   played: CardMask;
 }
