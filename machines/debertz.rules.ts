@@ -9,6 +9,7 @@
  */
 import type { DebertzContext, ProtocolEntry } from './debertz.context.ts';
 import { CAUSE_CLAUSE, type DebertzEvent } from './debertz.events.ts';
+import { peek, reading } from './reading.ts';
 
 type Ctx = DebertzContext;
 type Ev = DebertzEvent;
@@ -19,14 +20,7 @@ export const LATER_B_PENALTY = 50;
 
 // ───────────────────────────── helpers ─────────────────────────────
 
-/** The chosen reading of a gap; records the consultation in the deal's ruling. */
-export function reading(ctx: Ctx, gap: string): string {
-  const r = ctx.readings[gap];
-  const tag = `${gap}=${r}`;
-  if (!ctx.consulted.includes(tag)) ctx.consulted.push(tag);
-  return r;
-}
-export const peek = (ctx: Ctx, gap: string): string => ctx.readings[gap];
+export { reading, peek };
 
 function cite(ctx: Ctx, clauses: readonly string[]) {
   for (const c of clauses) ctx.trail.push(c);

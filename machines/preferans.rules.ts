@@ -20,6 +20,7 @@ import { handsOf, sitterOf, type PlayerCount } from '../src/preferans/seats.ts';
 import type { PreferansVariant } from '../src/preferans/variants.ts';
 import type { PreferansContext, Silence } from './preferans.context.ts';
 import type { PreferansEvent } from './preferans.events.ts';
+import { peek, reading } from './reading.ts';
 
 type Ctx = PreferansContext;
 type Ev = PreferansEvent;
@@ -39,14 +40,7 @@ export const ROSTOV_LOST_PROFIT_RATE = 5;
 
 // ───────────────────────────── helpers ─────────────────────────────
 
-/** The chosen reading of a gap; records the consultation in the deal's ruling. */
-export function reading(ctx: Ctx, gap: string): string {
-  const r = ctx.readings[gap];
-  const tag = `${gap}=${r}`;
-  if (!ctx.consulted.includes(tag)) ctx.consulted.push(tag);
-  return r;
-}
-export const peek = (ctx: Ctx, gap: string): string => ctx.readings[gap];
+export { reading, peek };
 const peeker = (ctx: Ctx): Read => (gap) => peek(ctx, gap);
 const recorder = (ctx: Ctx): Read => (gap) => reading(ctx, gap);
 
