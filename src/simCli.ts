@@ -12,7 +12,7 @@
  *
  * @public
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -306,7 +306,8 @@ export async function executeSimulate(plan: SimulatePlan, io: CommandIo = proces
     io.out(summaryTable(spec, result.tally));
     const violations = [...result.tally.formats.values()].flatMap((ft) => [...ft.invariants].filter(([, v]) => v.violations > 0).map(([k, v]) => `${ft.format} ${k} (first: ${formatDealId(ft.format, v.firstFailing)})`));
     if (violations.length > 0) io.out(`\ninvariant violations: ${violations.join('; ')} — replay with: cardlaw replay ${where} --seed ID\n`);
-    io.out(`\nreports: ${where}/  (paths.csv, clauses.csv, gaps.csv, invariants.csv, outcomes.csv, run.json; columns in reports/README.md)\n`);
+    const written = REPORT_FILES.filter((f) => existsSync(join(plan.out, f)));
+    io.out(`\nreports: ${where}/  (${written.join(', ')}; columns in reports/README.md)\n`);
   }
   return 0;
 }

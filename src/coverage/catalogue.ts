@@ -61,6 +61,11 @@ export function transitionId(source: string, event: string | null, position: num
   return `${source === '' ? ROOT : source}:${event ?? 'always'}:${position}`;
 }
 
+/** The ids of a compiled table's transitions, in `table.transitions` order (the runtime's `onTransition` index). */
+export function transitionIdsOf(table: { readonly transitions: readonly { readonly source: string; readonly event: string | null; readonly position: number }[] }): string[] {
+  return table.transitions.map((t) => transitionId(t.source, t.event, t.position));
+}
+
 const cache = new WeakMap<object, MachineCatalogue>();
 
 export function catalogueOf(def: MachineDefinition<any, any>): MachineCatalogue {

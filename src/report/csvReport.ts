@@ -20,17 +20,23 @@ export interface ReportContext {
   readonly gaps: readonly Gap[];
   readonly invariants: readonly InvariantInfo[];
   readonly clauseGloss: (id: string) => string;
+  /**
+   * the machine's transition ids in compiled-table order (transitions.csv rows), or null when the
+   * ruleset's simulator does not run a statechart (Preferans: no transitions.csv)
+   */
+  readonly transitionIds?: readonly string[] | null;
   readonly versions: Readonly<Record<string, string>>;
   /** how the run was executed; the only part of the report that may differ between equal runs */
   readonly execution: Readonly<Record<string, unknown>>;
 }
 
-export const REPORT_FILES = ['paths.csv', 'clauses.csv', 'gaps.csv', 'invariants.csv', 'outcomes.csv', 'run.json'] as const;
+export const REPORT_FILES = ['paths.csv', 'clauses.csv', 'gaps.csv', 'invariants.csv', 'outcomes.csv', 'transitions.csv', 'run.json'] as const;
 
 export const PATHS_COLUMNS = ['format', 'path', 'count', 'share', 'share_low95', 'share_high95', 'declarer_deals', 'mean_effect', 'min_effect', 'max_effect', 'example_seed'];
 export const CLAUSES_COLUMNS = ['format', 'clause', 'hits', 'deals', 'share', 'example_seed', 'gloss'];
 export const GAPS_COLUMNS = ['format', 'kind', 'gap', 'reading', 'detail', 'deals', 'share', 'example_seed', 'title'];
 export const INVARIANTS_COLUMNS = ['format', 'invariant', 'per', 'checks', 'applicable', 'violations', 'first_failing_seed', 'first_message', 'description'];
+export const TRANSITIONS_COLUMNS = ['format', 'transition', 'fires', 'deals'];
 export const OUTCOMES_COLUMNS = ['format', 'level', 'outcome', 'count', 'share', 'share_low95', 'share_high95', 'example_seed'];
 
 const csv = (columns: string[], rows: (string | number)[][]): string => stringify(rows, { header: true, columns, eof: true });
@@ -136,6 +142,23 @@ function outcomesCsv(fts: FormatTally[]): string {
   return csv(OUTCOMES_COLUMNS, rows);
 }
 
+/**
+ * One row per machine transition and format, zeros included, in table order; null (no file) when
+ * the simulator has no machine or a format's tally counted no transitions (the XState engine).
+ */
+function transitionsCsv(fts: FormatTally[], ctx: ReportContext): string | null {
+  const ids = ctx.transitionIds;
+  if (!ids || ids.length === 0 || fts.length === 0 || fts.some((ft) => ft.transitions.size === 0)) return null;
+  const rows: (string | number)[][] = [];
+  for (const ft of fts) {
+    for (const id of ids) {
+      const t = ft.transitions.get(id);
+      rows.push([ft.format, id, t ? t.fires : 0, t ? t.deals : 0]);
+    }
+  }
+  return csv(TRANSITIONS_COLUMNS, rows);
+}
+
 function runJson(fts: FormatTally[], ctx: ReportContext): string {
   const formats: Record<string, unknown> = {};
   let deals = 0;
@@ -166,15 +189,17 @@ function runJson(fts: FormatTally[], ctx: ReportContext): string {
   return JSON.stringify(out, null, 2) + '\n';
 }
 
-/** Every file of the report, by name. */
+/** Every file of the report, by name (transitions.csv only for a statechart simulator's run). */
 export function buildReport(tally: Tally, ctx: ReportContext): Record<string, string> {
   const fts = formatsOf(ctx, tally);
+  const transitions = transitionsCsv(fts, ctx);
   return {
     'paths.csv': pathsCsv(fts),
     'clauses.csv': clausesCsv(fts, ctx),
     'gaps.csv': gapsCsv(fts, ctx),
     'invariants.csv': invariantsCsv(fts, ctx),
     'outcomes.csv': outcomesCsv(fts),
+    ...(transitions === null ? {} : { 'transitions.csv': transitions }),
     'run.json': runJson(fts, ctx),
   };
 }

@@ -50,6 +50,14 @@ export interface IrregularityStat {
   committed: number;
 }
 
+/** One machine transition (transitions.csv): merges by adding both counts. */
+export interface TransitionStat {
+  /** times taken */
+  fires: number;
+  /** deal attempts on which it was taken at least once */
+  deals: number;
+}
+
 export interface FormatTally {
   format: string;
   parties: number;
@@ -70,6 +78,12 @@ export interface FormatTally {
   partyEnds: Map<string, HitStat>;
   invariants: Map<string, InvariantStat>;
   irregularities: Map<string, IrregularityStat>;
+  /**
+   * key: transition id `source:EVENT:position` (src/coverage/catalogue.ts); every transition of the
+   * machine, zeros included, when the run counted them (the compiled engine of a statechart
+   * simulator); empty otherwise (Preferans, the XState engine)
+   */
+  transitions: Map<string, TransitionStat>;
 }
 
 export interface Tally {
@@ -97,6 +111,7 @@ export function createFormatTally(format: string): FormatTally {
     partyEnds: new Map(),
     invariants: new Map(),
     irregularities: new Map(),
+    transitions: new Map(),
   };
 }
 
@@ -138,6 +153,11 @@ function mergeInvariant(a: InvariantStat, b: InvariantStat): void {
   }
 }
 
+function mergeTransition(a: TransitionStat, b: TransitionStat): void {
+  a.fires += b.fires;
+  a.deals += b.deals;
+}
+
 function mergeIrregularity(a: IrregularityStat, b: IrregularityStat): void {
   a.scheduled += b.scheduled;
   a.committed += b.committed;
@@ -158,6 +178,7 @@ export function mergeFormatTally(into: FormatTally, from: FormatTally): FormatTa
   mergeMap(into.partyEnds, from.partyEnds, mergeHit, copyObj);
   mergeMap(into.invariants, from.invariants, mergeInvariant, copyObj);
   mergeMap(into.irregularities, from.irregularities, mergeIrregularity, copyObj);
+  mergeMap(into.transitions, from.transitions, mergeTransition, copyObj);
   return into;
 }
 

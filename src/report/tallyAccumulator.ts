@@ -86,6 +86,13 @@ export class FormatAccumulator {
   private readonly irrScheduled: number[];
   private readonly irrCommitted: number[];
 
+  // machine transitions, by index in the compiled table (`countTransitions`)
+  private transitionIds: readonly string[] | null = null;
+  private tFires = new Float64Array(0);
+  private tDeals = new Float64Array(0);
+  /** the deal stamp on which each transition was last counted: its "seen this deal" marker */
+  private tSeen = new Float64Array(0);
+
   constructor(
     readonly format: string,
     readonly invariantIds: readonly string[],
@@ -103,6 +110,30 @@ export class FormatAccumulator {
   /** Interned id of a `gap=reading` tag (call once per run for tags the driver consults itself). */
   consultedId(tag: string): number {
     return this.consulted.id(tag);
+  }
+
+  /**
+   * Count machine transitions from now on: `ids[i]` is the id of transition `i` of the compiled
+   * table (the index `transition(i)` receives). Called once, before the first deal.
+   */
+  countTransitions(ids: readonly string[]): void {
+    if (this.transitionIds !== null) {
+      if (this.transitionIds.length !== ids.length || this.transitionIds.some((id, i) => id !== ids[i])) throw new Error(`FormatAccumulator(${this.format}): transitions of two different machines (#tally-2)`);
+      return;
+    }
+    this.transitionIds = [...ids];
+    this.tFires = new Float64Array(ids.length);
+    this.tDeals = new Float64Array(ids.length);
+    this.tSeen = new Float64Array(ids.length).fill(-1);
+  }
+
+  /** Transition `i` of the compiled table was taken (the runtime's `onTransition`). */
+  transition(i: number): void {
+    this.tFires[i]++;
+    if (this.tSeen[i] !== this.stamp) {
+      this.tSeen[i] = this.stamp;
+      this.tDeals[i]++;
+    }
   }
 
   beginDeal(ref: number): void {
@@ -232,6 +263,10 @@ export class FormatAccumulator {
     this.irregularityKinds.forEach((k, i) => {
       if (this.irrScheduled[i] > 0) t.irregularities.set(k, { scheduled: this.irrScheduled[i], committed: this.irrCommitted[i] });
     });
+    if (this.transitionIds !== null) {
+      const ids = this.transitionIds;
+      for (let i = 0; i < ids.length; i++) t.transitions.set(ids[i], { fires: this.tFires[i], deals: this.tDeals[i] });
+    }
     return t;
   }
 }

@@ -21,6 +21,7 @@ export interface FormatTallyJson {
   partyEnds: Entries<unknown>;
   invariants: Entries<unknown>;
   irregularities: Entries<unknown>;
+  transitions: Entries<unknown>;
 }
 
 export interface TallyJson {
@@ -28,7 +29,7 @@ export interface TallyJson {
   formats: FormatTallyJson[];
 }
 
-const MAP_FIELDS = ['paths', 'clauses', 'consulted', 'silences', 'findings', 'outcomes', 'partyEnds', 'invariants', 'irregularities'] as const;
+const MAP_FIELDS = ['paths', 'clauses', 'consulted', 'silences', 'findings', 'outcomes', 'partyEnds', 'invariants', 'irregularities', 'transitions'] as const;
 
 const entries = <V>(m: ReadonlyMap<string, V>): Entries<V> => sortedKeys(m).map((k) => [k, m.get(k)!]);
 

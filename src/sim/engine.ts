@@ -44,8 +44,8 @@ class CompiledEngine<C, E extends MachineEvent> implements DealEngine<C, E> {
   /** top-level state index per compiled state index */
   private readonly topOf: Int8Array;
 
-  constructor(table: CompiledTable<C, E>, context: C, topStates: readonly string[]) {
-    this.rt = new Runtime(table, context);
+  constructor(table: CompiledTable<C, E>, context: C, topStates: readonly string[], onTransition?: (transition: number) => void) {
+    this.rt = new Runtime(table, context, onTransition ? { onTransition } : {});
     this.topOf = new Int8Array(table.states.length).fill(-1);
     for (const s of table.states) {
       const head = s.path.split('.')[0];
@@ -111,13 +111,16 @@ class XStateEngine<C extends object, E extends MachineEvent> implements DealEngi
 
 /**
  * An engine over `def`, starting from `context`. `topStates` names the top-level states the
- * driver asks about through `top` (e.g. `['awaitingDeal', 'bidding', 'play']`).
+ * driver asks about through `top` (e.g. `['awaitingDeal', 'bidding', 'play']`). `onTransition`
+ * (compiled engine only; the XState engine ignores it) receives the index in
+ * `tableOf(def).transitions` of every transition taken (the runtime's hook).
  */
 export function createEngine<C extends object, E extends MachineEvent>(
   kind: 'compiled' | 'xstate',
   def: MachineDefinition<C, E>,
   context: C,
   topStates: readonly string[],
+  onTransition?: (transition: number) => void,
 ): DealEngine<C, E> {
-  return kind === 'xstate' ? new XStateEngine(def, context, topStates) : new CompiledEngine(tableOf(def), context, topStates);
+  return kind === 'xstate' ? new XStateEngine(def, context, topStates) : new CompiledEngine(tableOf(def), context, topStates, onTransition);
 }

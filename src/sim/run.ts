@@ -96,6 +96,7 @@ export function reportContext(spec: SimSpec, execution: Record<string, unknown>)
     gaps: sim.gaps,
     invariants: sim.invariants,
     clauseGloss: sim.clauseGloss,
+    transitionIds: sim.transitionIds ? sim.transitionIds() : null,
     versions: versions(),
     execution,
   };

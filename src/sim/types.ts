@@ -91,6 +91,11 @@ export interface RulesetSimulator {
   /** a clause's one-line gloss, for clauses.csv */
   clauseGloss(id: string): string;
   /**
+   * the regulation machine's transition ids in compiled-table order (transitions.csv), for a
+   * simulator that runs the statechart runtime; absent otherwise (no transitions.csv)
+   */
+  transitionIds?(): readonly string[];
+  /**
    * Plays parties [from, to) of one format into `acc`. Pure apart from `acc`; returns the first
    * audit difference, which stops the batch, or null.
    */

@@ -3,7 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLAUSES_COLUMNS, GAPS_COLUMNS, INVARIANTS_COLUMNS, OUTCOMES_COLUMNS, PATHS_COLUMNS } from '../../src/report/csvReport.ts';
+import { CLAUSES_COLUMNS, GAPS_COLUMNS, INVARIANTS_COLUMNS, OUTCOMES_COLUMNS, PATHS_COLUMNS, TRANSITIONS_COLUMNS } from '../../src/report/csvReport.ts';
+import { debertzMachine } from '../../machines/debertz.ts';
+import { transitionIdsOf } from '../../src/coverage/catalogue.ts';
+import { tableOf } from '../../src/sim/engine.ts';
 import { DEBERTZ_INVARIANTS } from '../../src/sim/debertz/invariants.ts';
 import { parseCsv, tempDir } from './support.ts';
 
@@ -35,8 +38,48 @@ describe('cardlaw simulate end to end (seed 77)', () => {
     expect(csv('gaps.csv').header).toEqual(GAPS_COLUMNS);
     expect(csv('invariants.csv').header).toEqual(INVARIANTS_COLUMNS);
     expect(csv('outcomes.csv').header).toEqual(OUTCOMES_COLUMNS);
+    expect(csv('transitions.csv').header).toEqual(TRANSITIONS_COLUMNS);
     const readme = readFileSync(join(ROOT, 'reports/README.md'), 'utf8');
-    for (const col of new Set([...PATHS_COLUMNS, ...CLAUSES_COLUMNS, ...GAPS_COLUMNS, ...INVARIANTS_COLUMNS, ...OUTCOMES_COLUMNS])) expect(readme).toContain(`\`${col}\``);
+    for (const col of new Set([...PATHS_COLUMNS, ...CLAUSES_COLUMNS, ...GAPS_COLUMNS, ...INVARIANTS_COLUMNS, ...OUTCOMES_COLUMNS, ...TRANSITIONS_COLUMNS])) expect(readme).toContain(`\`${col}\``);
+    expect(readme).toContain('transitions.csv');
+  });
+
+  it('should count every machine transition per format, zeros included, in table order', () => {
+    // Arrange
+    const ids = transitionIdsOf(tableOf(debertzMachine));
+    const { rows } = csv('transitions.csv');
+    const run = JSON.parse(readFileSync(join(out, 'run.json'), 'utf8'));
+
+    // Assert
+    expect(rows.map((r) => `${r.format} ${r.transition}`)).toEqual(['1x1', '1x2', '1x3', '2x2'].flatMap((f) => ids.map((id) => `${f} ${id}`)));
+    for (const r of rows) {
+      expect(Number.isInteger(Number(r.fires)) && Number.isInteger(Number(r.deals))).toBe(true);
+      expect(Number(r.fires)).toBeGreaterThanOrEqual(Number(r.deals));
+      expect(Number(r.deals)).toBeGreaterThanOrEqual(0);
+    }
+    for (const f of ['1x1', '1x2', '1x3', '2x2']) {
+      const fmt = run.results.formats[f];
+      const deals = (prefix: string) => rows.filter((r) => r.format === f && r.transition.startsWith(prefix)).reduce((a, r) => a + Number(r.deals), 0);
+      // every deal attempt leaves awaitingDeal exactly once: dealt, or misdealt (DEB-6.3, an exposed card)
+      expect(deals('awaitingDeal:DEALT:')).toBe(fmt.deals - (fmt.irregularities.dealerExposedCard?.committed ?? 0));
+      expect(deals('awaitingDeal:DEALER_EXPOSED_CARD:')).toBe(fmt.irregularities.dealerExposedCard?.committed ?? 0);
+      // ... and every deal attempt but a redeal (all passed, misdealt) is ruled, leaving ruling.closing once
+      const redeals = Number(csv('outcomes.csv').rows.find((r) => r.format === f && r.level === 'deal' && r.outcome === 'redeal')?.count ?? 0);
+      expect(deals('ruling.closing:')).toBe(fmt.deals - redeals);
+    }
+  });
+
+  it('should give cardlaw coverage the transition coverage and diagram --heat its counts', () => {
+    // Act
+    const cov = cardlaw('coverage', out);
+    const heat = cardlaw('diagram', '--ruleset', 'debertz', '--heat', out);
+
+    // Assert
+    expect(cov.status).toBe(0);
+    expect(cov.stdout).toMatch(/^\s+transitions\s+\d+\s+\d+\s+\d+\.\d%$/m);
+    expect(cov.stdout).toMatch(/^\s+states\s+\d+\s+\d+/m);
+    expect(heat.status).toBe(0);
+    expect(heat.stdout).toMatch(/awaitingDeal --> bidding : DEALT ×[\d,]+/);
   });
 
   it('should give path shares that sum to 1 per format, each inside its Wilson interval', () => {

@@ -37,6 +37,7 @@ import type { FormatAccumulator } from '../../report/tallyAccumulator.ts';
 import { debertzMachine } from '../../../machines/debertz.ts';
 import { initialContext, type DebertzContext } from '../../../machines/debertz.context.ts';
 import type { DebertzEvent, IrregularityKind } from '../../../machines/debertz.events.ts';
+import { transitionIdsOf } from '../../coverage/catalogue.ts';
 import { createEngine, tableOf, type DealEngine } from '../engine.ts';
 import { dealPrefix, dealRef, formatDealId, partySeed, Stream, streamOf } from '../ids.ts';
 import { IrregularitySchedule } from '../irregularities.ts';
@@ -231,8 +232,11 @@ export class DebertzDriver {
     this.sideOf = Int8Array.from(format.sideOf);
     this.partnerOf = Int8Array.from({ length: this.P }, (_, s) => (format.id === '2x2' ? (s + 2) % 4 : -1));
     const def = options.machine ?? debertzMachine;
-    this.engine = createEngine(options.engine ?? 'compiled', def, initialContext(format, readings), TOP_STATES);
+    const kind = options.engine ?? 'compiled';
     this.auditTable = tableOf(def);
+    // transitions.csv: only the compiled runtime reports the transitions it takes
+    if (kind === 'compiled') acc.countTransitions(transitionIdsOf(this.auditTable));
+    this.engine = createEngine(kind, def, initialContext(format, readings), TOP_STATES, kind === 'compiled' ? (i) => this.acc.transition(i) : undefined);
     this.audit = options.audit ?? 0;
     const { bidder, player } = debertzPolicies(spec.policies);
     this.bidder = bidder;

@@ -7,7 +7,10 @@
 import { FORMATS } from '../../debertz/format.ts';
 import { DEBERTZ_CLAUSES } from '../../regulation/debertz/clauses.ts';
 import { DEBERTZ_GAPS } from '../../regulation/debertz/gaps.ts';
+import { transitionIdsOf } from '../../coverage/catalogue.ts';
 import { FormatAccumulator } from '../../report/tallyAccumulator.ts';
+import { debertzMachine } from '../../../machines/debertz.ts';
+import { tableOf } from '../engine.ts';
 import { formatDealId, dealRef } from '../ids.ts';
 import { DEBERTZ_BIDDING_POLICIES, DEBERTZ_PLAY_POLICIES } from '../policies/index.ts';
 import type { RulesetSimulator } from '../types.ts';
@@ -27,6 +30,7 @@ export const debertzSimulator: RulesetSimulator = {
   invariants: DEBERTZ_INVARIANTS,
   formatCode: (format) => FORMATS.indexOf(format as (typeof FORMATS)[number]),
   clauseGloss: (id) => GLOSS.get(id) ?? '',
+  transitionIds: () => transitionIdsOf(tableOf(debertzMachine)),
 
   runParties(spec, readings, format, from, to, acc, options) {
     const driver = new DebertzDriver(spec, readings, format, debertzSimulator.formatCode(format), acc, options);
