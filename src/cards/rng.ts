@@ -14,7 +14,7 @@ export interface Rng {
 }
 
 /** 32-bit finaliser of MurmurHash3: mixes the derivation inputs so nearby seeds diverge. */
-function mix32(h: number): number {
+export function mix32(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;

@@ -14,7 +14,7 @@
  *
  * @public
  */
-import { deriveSeed } from '../cards/rng.ts';
+import { deriveSeed, mix32 } from '../cards/rng.ts';
 import { InputError } from '../regulation/readings.ts';
 
 /** Deal attempts per party can never reach this (the spec's `maxDealsPerParty` is below it). */
@@ -49,15 +49,6 @@ export function parseDealId(text: string, field = '--seed'): DealId {
 export const streamSeed = (master: number, formatCode: number, party: number, deal: number, stream: number): number =>
   deriveSeed(master, formatCode, party, deal, stream);
 
-/** MurmurHash3's 32-bit finaliser, as in `deriveSeed` (src/cards/rng.ts). */
-function mix32(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
 /** `deriveSeed`'s fold step: the hash of a path extended by `p`. */
 const fold = (h: number, p: number): number => mix32((h ^ mix32((p >>> 0) + 0x7f4a7c15)) >>> 0);
 
