@@ -435,8 +435,6 @@ function oneLongOneShort(ctx: Ctx, e: Discovery): boolean {
 
 // ───────────────────────────── actions ─────────────────────────────
 
-const inGame = (ctx: Ctx) => ctx.kind === 'game' || ctx.kind === 'misere';
-
 export const actions = {
   /** Every rule-applying transition names its clauses; the trail is the deal's penalty path. */
   cite: (ctx: Ctx, _e: Ev, p: { clauses: string[] }) => cite(ctx, p.clauses),

@@ -15,6 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../regulation/readings.ts';
+import { parse } from 'csv-parse/sync';
 
 export interface SimulationReport {
   readonly dir: string;
@@ -86,33 +87,5 @@ function rowsOf(dir: string, name: string, need: readonly string[]): Record<stri
 
 /** RFC 4180 CSV (what csv-stringify writes): quoted fields, doubled quotes, CRLF or LF. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
+  return parse(text, { record_delimiter: ['\r\n', '\n'] }) as string[][];
 }

@@ -11,9 +11,9 @@
  * @internal
  */
 import { createActor, type AnyStateMachine } from 'xstate';
-import type { MachineDefinition, MachineEvent, NamedRef, StateNodeConfig, TransitionConfig, TransitionsConfig } from '../statechart/definition.ts';
+import type { MachineDefinition, MachineEvent } from '../statechart/definition.ts';
 import { toXStateMachine } from '../statechart/toXState.ts';
-import { catalogueOf, transitionId } from '../coverage/catalogue.ts';
+import { transitionId } from '../coverage/catalogue.ts';
 
 export interface TracedSnapshot<C> {
   readonly value: unknown;

@@ -6,34 +6,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CommandIo } from '../../src/simCli.ts';
+import { parse } from 'csv-parse/sync';
 
 export function parseCsv(text: string): { header: string[]; rows: Record<string, string>[] } {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || record.length > 0) throw new Error('CSV does not end with a newline');
-  const [header, ...body] = records;
-  for (const r of body) if (r.length !== header.length) throw new Error(`CSV row has ${r.length} fields, header has ${header.length}: ${r.join(',')}`);
+  if (!text.endsWith('\n')) throw new Error('CSV does not end with a newline');
+  // csv-parse rejects rows whose field count differs from the header's
+  const [header, ...body] = parse(text) as string[][];
   return { header, rows: body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]]))) };
 }
 

@@ -1,6 +1,6 @@
-import { type Card, NUM_CARDS, suitOf } from '../../cards/card.ts';
+import { type Card, NUM_CARDS } from '../../cards/card.ts';
 import { formatCard, parseCard, parseSuit } from '../../cards/notation.ts';
-import { type CardMask, add, has, maskOf, count } from '../../cards/mask.ts';
+import { type CardMask, add, has } from '../../cards/mask.ts';
 import { type Format, type FormatId, formatOf, isFormatId, FORMATS } from '../../debertz/format.ts';
 import { DEBERTZ_GAPS } from '../../regulation/debertz/gaps.ts';
 import { InputError, resolveReadings } from '../../regulation/readings.ts';
@@ -149,7 +149,3 @@ function parseEvent(e: unknown, index: number, format: Format): ScenarioEvent {
   if (e.swapSeven === true) return { kind: 'swapSeven', seat, index };
   throw new InputError(`${field}: an event is a bid, a play, swapSeven or an irregularity`);
 }
-
-/** Total size check helper for reports. */
-export const handSizes = (hands: readonly CardMask[]): number[] => hands.map(count);
-export { maskOf, suitOf };
