@@ -17,7 +17,7 @@ export { runBatch, joinPath, type BatchTask, type BatchResult } from './batch.ts
 export { AuditDifference } from './pool.ts';
 export { loadShard, mergeShards, shardFileText, SHARD_FILE } from './shardFile.ts';
 export { replayDeal, specOfReport, type ReplayResult } from './replay.ts';
-export { createEngine, type DealEngine } from './engine.ts';
+export { createEngine, type DealEngine } from '../statechart/engine.ts';
 export { parseDealId, formatDealId, dealRef, streamSeed, Stream, type DealId } from './ids.ts';
 export { SIMULATORS, simulatorFor } from './rulesets.ts';
 export type { SimSpec, PolicySpec, PolicyInfo, EngineOptions, RulesetSimulator, ReplayedDeal, InvariantInfo, AuditFailure, Discovery } from './types.ts';

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { judge as judgeAny } from '../../src/judge/judge.ts';
 
 const judge = (raw: unknown) => judgeAny(raw as { ruleset: 'preferans' });
-import type { PreferansRuling } from '../../src/judge/preferans/judge.ts';
+import { judgePreferans, type PreferansRuling } from '../../src/judge/preferans/judge.ts';
+import { parsePreferansScenario } from '../../src/judge/preferans/scenario.ts';
+import { assertEquivalent } from '../../src/statechart/equivalence.ts';
+import { preferansMachine } from '../../machines/preferans.ts';
+import type { PreferansContext } from '../../machines/preferans.context.ts';
+import type { PreferansEvent } from '../../machines/preferans.events.ts';
 import { EXAMPLES, formatScenario } from '../../src/judge/preferans/examples.ts';
 import { buildPreferansScenario } from '../../src/judge/preferans/build.ts';
 import type { SheetEntry } from '../../src/preferans/sheet.ts';
@@ -26,6 +31,19 @@ describe('preferans examples (judge)', () => {
     const files = readdirSync('examples/preferans').filter((f) => f.endsWith('.json'));
     for (let d = 0; d <= 15; d++) expect(files.some((f) => f.startsWith(`d${String(d).padStart(2, '0')}-`)), `D${d}`).toBe(true);
     for (const f of files) expect(() => judge(JSON.parse(readFileSync(`examples/preferans/${f}`, 'utf8'))), f).not.toThrow();
+  });
+
+  it('every example is ruled identically by the XState actor and the compiled runtime', () => {
+    for (const f of readdirSync('examples/preferans').filter((x) => x.endsWith('.json'))) {
+      const s = parsePreferansScenario(JSON.parse(readFileSync(`examples/preferans/${f}`, 'utf8')));
+      const record: { start: PreferansContext | null; events: PreferansEvent[] } = { start: null, events: [] };
+      const viaXState = judgePreferans(s, undefined, { engine: 'xstate' });
+      const viaTable = judgePreferans(s, undefined, { engine: 'compiled', record });
+      expect(viaTable, f).toEqual(viaXState);
+      // the recorded machine events replay step by step alike on both engines (the simulator's --audit)
+      expect(record.events.length, f).toBeGreaterThan(0);
+      expect(() => assertEquivalent(preferansMachine, record.start!, record.events), f).not.toThrow();
+    }
   });
 
   it('the example files are what the generator builds from src/judge/preferans/examples.ts', () => {

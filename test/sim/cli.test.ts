@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { CLAUSES_COLUMNS, GAPS_COLUMNS, INVARIANTS_COLUMNS, OUTCOMES_COLUMNS, PATHS_COLUMNS, TRANSITIONS_COLUMNS } from '../../src/report/csvReport.ts';
 import { debertzMachine } from '../../machines/debertz.ts';
 import { transitionIdsOf } from '../../src/coverage/catalogue.ts';
-import { tableOf } from '../../src/sim/engine.ts';
+import { tableOf } from '../../src/statechart/engine.ts';
 import { DEBERTZ_INVARIANTS } from '../../src/sim/debertz/invariants.ts';
 import { parseCsv, tempDir } from './support.ts';
 

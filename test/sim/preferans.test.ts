@@ -10,6 +10,10 @@ import { PREFERANS_INVARIANTS } from '../../src/sim/preferans/invariants.ts';
 import { preferansSimulator } from '../../src/sim/preferans/index.ts';
 import { parseSpec, resolveSpecReadings } from '../../src/sim/spec.ts';
 import { captureIo, parseCsv, reportFiles, tempDir } from './support.ts';
+import { preferansMachine } from '../../machines/preferans.ts';
+import type { PreferansContext } from '../../machines/preferans.context.ts';
+import { AuditDifference } from '../../src/sim/pool.ts';
+import { simulate } from '../../src/sim/run.ts';
 
 // Short games: a deal cap of 40 (the pool of 50 takes ~100 deals), high wrong-count rates.
 const RATES = ['wrongCountHand', 'wrongCountTalon', 'wrongCountFloor', 'wrongCountFloorFaceUp', 'wrongCountOtherDeck', 'wrongCountLost', 'longHandShortTalon'].flatMap((k) => ['--rate', `${k}=0.03`]);
@@ -28,7 +32,7 @@ describe('Preferans simulation (seed 11)', () => {
 
   it('should write byte-identical reports with 1 and 2 worker threads', () => {
     const one = reportFiles(dir('w1'));
-    expect(Object.keys(one)).toEqual(['clauses.csv', 'gaps.csv', 'invariants.csv', 'outcomes.csv', 'paths.csv', 'run.json']);
+    expect(Object.keys(one)).toEqual(['clauses.csv', 'gaps.csv', 'invariants.csv', 'outcomes.csv', 'paths.csv', 'run.json', 'transitions.csv']);
     expect(reportFiles(dir('w2'))).toEqual(one);
     expect(io.stderr()).toBe('');
   });
@@ -86,5 +90,47 @@ describe('Preferans replay', () => {
     const ft = r.tally.formats.get('sochi')!;
     expect([...ft.partyEnds.keys()]).toEqual(['pool-closed']);
     for (const [id, s] of ft.invariants) expect(s.violations, `${id}: ${s.firstMessage}`).toBe(0);
+  });
+});
+
+describe('Preferans simulation engines: the compiled runtime and XState rule alike', () => {
+  const spec = parseSpec({
+    ruleset: 'preferans',
+    policies: { bidding: 'trick-estimate', play: 'simple' },
+    parties: 3,
+    seed: 21,
+    maxDealsPerParty: 25,
+    irregularities: { wrongCountHand: 0.08, wrongCountTalon: 0.05, wrongCountFloorFaceUp: 0.05, wrongCountLost: 0.05, longHandShortTalon: 0.05 },
+  });
+  const tmp = tempDir('preferans-engines');
+  afterAll(() => tmp.cleanup());
+
+  it('should write the same tallies with --engine xstate as with the compiled runtime (which alone counts transitions)', async () => {
+    const io = captureIo();
+    const base = ['sims/preferans-sochi.json', '--parties', '3', '--seed', '21', '--max-deals', '25', '--rate', 'wrongCountHand=0.08', '--rate', 'longHandShortTalon=0.05', '--workers', '0', '--quiet'];
+    expect(await simulateCommandAsync([...base, '--out', join(tmp.path, 'c')], io)).toBe(0);
+    expect(await simulateCommandAsync([...base, '--engine', 'xstate', '--out', join(tmp.path, 'x')], io)).toBe(0);
+    const c = reportFiles(join(tmp.path, 'c'));
+    const x = reportFiles(join(tmp.path, 'x'));
+    for (const f of ['paths.csv', 'clauses.csv', 'gaps.csv', 'invariants.csv', 'outcomes.csv']) expect(x[f], f).toBe(c[f]);
+    expect(c['transitions.csv']).toBeDefined();
+    const fired = parseCsv(c['transitions.csv']).rows.filter((r) => Number(r.fires) > 0);
+    expect(fired.length).toBeGreaterThan(20);
+  }, 60_000);
+
+  it('should find no difference when every deal is audited', async () => {
+    const r = await simulate(spec, { workers: 0, audit: 1 });
+    expect(r.deals).toBeGreaterThan(40);
+  }, 60_000);
+
+  it('should stop with both traces on the first difference', async () => {
+    // a runtime built from a machine that forgets to count the deal: XState (the real machine) disagrees
+    const machine = { ...preferansMachine, actions: { ...preferansMachine.actions, recordDeal: (ctx: PreferansContext) => void ctx } };
+    const run = simulate(spec, { workers: 0, audit: 1, engineOptions: { machine } });
+    await expect(run).rejects.toBeInstanceOf(AuditDifference);
+    const e = (await run.catch((x) => x)) as AuditDifference;
+    expect(e.dealId).toMatch(/^sochi:0:0$/);
+    expect(e.message).toContain('XState:');
+    expect(e.message).toContain('compiled runtime:');
   });
 });

@@ -1,4 +1,3 @@
-import { createActor } from 'xstate';
 import { type Card, suitOf } from '../../cards/card.ts';
 import { formatCard } from '../../cards/notation.ts';
 import { type CardMask, add, cardsOf, count, has, remove } from '../../cards/mask.ts';
@@ -11,7 +10,8 @@ import { defendersOf, handsOf, sitterOf, type PlayerCount } from '../../preferan
 import { settle } from '../../preferans/settlement.ts';
 import type { SheetEntry } from '../../preferans/sheet.ts';
 import { InputError } from '../../regulation/readings.ts';
-import { toXStateMachine } from '../../statechart/toXState.ts';
+import type { MachineDefinition } from '../../statechart/definition.ts';
+import { createEngine } from '../../statechart/engine.ts';
 import { preferansMachine } from '../../../machines/preferans.ts';
 import { initialContext, type PreferansContext, type Silence } from '../../../machines/preferans.context.ts';
 import type { FoundWhere, PreferansEvent } from '../../../machines/preferans.events.ts';
@@ -104,33 +104,63 @@ export interface TableView {
   penalty: number[];
 }
 
+/**
+ * How the judge steps the regulation machine. `xstate` (the default) runs a real XState actor: the
+ * reference semantics, observable through `inspect`. `compiled` runs the flat table compiled from
+ * the same definition (src/statechart), which the equivalence property shows to take the same
+ * steps; the simulator uses it because it is many times faster. `onTransition` (compiled only)
+ * receives the index in `tableOf(preferansMachine).transitions` of every transition taken;
+ * `onContext` receives the machine's context once the deal is ruled (the sheet fields the
+ * ruling does not carry: dealer errors, the deal count). `record` receives a copy of the
+ * machine's initial context and every event the judge sends it, in order: enough to replay the
+ * deal through another engine (the simulator's `--audit`).
+ */
+export interface PreferansJudgeOptions {
+  readonly engine?: 'xstate' | 'compiled';
+  /** a test build of the machine for the engine to run instead of machines/preferans.ts (the audit's tests) */
+  readonly machine?: MachineDefinition<PreferansContext, PreferansEvent>;
+  readonly record?: { start: PreferansContext | null; events: PreferansEvent[] };
+  readonly inspect?: (event: unknown) => void;
+  readonly onTransition?: (transition: number) => void;
+  readonly onContext?: (context: Readonly<PreferansContext>) => void;
+}
+
 export function judgePreferans(
   s: PreferansScenario,
   onStep?: (view: TableView, event: ScenarioEvent | null) => void,
-  options: { readonly inspect?: (event: unknown) => void } = {},
+  options: PreferansJudgeOptions = {},
 ): PreferansRuling {
-  return run(s, false, onStep, options.inspect) as PreferansRuling;
+  return run(s, false, onStep, options) as PreferansRuling;
 }
 
 /** Runs a partial scenario and says who acts next and what he may do (scenario builders). */
-export function probePreferans(s: PreferansScenario): Probe {
-  return run(s, true) as Probe;
+export function probePreferans(s: PreferansScenario, options: PreferansJudgeOptions = {}): Probe {
+  return run(s, true, undefined, options) as Probe;
 }
 
-function run(s: PreferansScenario, probe: boolean, onStep?: (view: TableView, event: ScenarioEvent | null) => void, inspect?: (event: unknown) => void): PreferansRuling | Probe {
+/** The top-level states, for the engine's `top` (unused here: the judge reads the full path). */
+const TOP_STATES: readonly string[] = [];
+
+function run(s: PreferansScenario, probe: boolean, onStep: ((view: TableView, event: ScenarioEvent | null) => void) | undefined, options: PreferansJudgeOptions): PreferansRuling | Probe {
   const players = s.players as PlayerCount;
   const ctx0 = initialContext(players, s.variant, s.readings, {
     dealer: s.dealer,
     agreedTalonPair: s.agreedTalonPair,
     sheet: { pool: s.sheet.pool, mountain: s.sheet.mountain, whists: s.sheet.whists, run: s.sheet.run, dealerErrors: s.sheet.dealerErrors, deals: s.sheet.deals },
   });
-  const actor = createActor(toXStateMachine(preferansMachine), { input: ctx0, inspect }).start();
-  const ctx = (): PreferansContext => actor.getSnapshot().context;
-  const state = (): string => {
-    const v = actor.getSnapshot().value;
-    return typeof v === 'string' ? v : Object.entries(v).map(([k, x]) => `${k}.${String(x)}`)[0];
-  };
-  const send = (e: PreferansEvent) => actor.send(e);
+  const record0 = options.record ? preferansMachine.cloneContext(ctx0) : null;
+  const engine = createEngine(options.engine ?? 'xstate', options.machine ?? preferansMachine, ctx0, TOP_STATES, options.onTransition, options.inspect);
+  // re-read after every send: the XState engine's context is a new object each time, the compiled one is mutated in place
+  const ctx = (): PreferansContext => engine.context;
+  const state = (): string => engine.path;
+  const record = options.record;
+  if (record) record.start = record0;
+  const send = record
+    ? (e: PreferansEvent) => {
+        record.events.push(structuredClone(e));
+        engine.send(e);
+      }
+    : (e: PreferansEvent) => engine.send(e);
   const readings = s.readings;
   const extraConsulted: string[] = [];
   const consult = (gap: string) => {
@@ -686,7 +716,8 @@ function run(s: PreferansScenario, probe: boolean, onStep?: (view: TableView, ev
     if (table && table.faults.length > 0) {
       for (const f of table.faults) findings.push(`seat ${f.seat} played ${formatCard(f.card)} in trick ${f.trick + 1} though able to ${f.kind === 'revoke' ? 'follow suit' : 'trump'} (CODE 3.9.16); no revoke was claimed`);
     }
-    const over = actor.getSnapshot().status === 'done';
+    const over = engine.done;
+    options.onContext?.(c);
     const sheetNow = { players, pool: c.sheet.pool, mountain: c.sheet.mountain, whists: c.sheet.whists };
     return {
       kind: 'ruled',

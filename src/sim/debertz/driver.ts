@@ -38,7 +38,7 @@ import { debertzMachine } from '../../../machines/debertz.ts';
 import { initialContext, type DebertzContext } from '../../../machines/debertz.context.ts';
 import type { DebertzEvent, IrregularityKind } from '../../../machines/debertz.events.ts';
 import { transitionIdsOf } from '../../coverage/catalogue.ts';
-import { createEngine, tableOf, type DealEngine } from '../engine.ts';
+import { createEngine, tableOf, type DealEngine } from '../../statechart/engine.ts';
 import { dealPrefix, dealRef, formatDealId, partySeed, Stream, streamOf } from '../ids.ts';
 import { IrregularitySchedule } from '../irregularities.ts';
 import { SimRng } from '../simRng.ts';

@@ -10,7 +10,7 @@ import { DEBERTZ_GAPS } from '../../regulation/debertz/gaps.ts';
 import { transitionIdsOf } from '../../coverage/catalogue.ts';
 import { FormatAccumulator } from '../../report/tallyAccumulator.ts';
 import { debertzMachine } from '../../../machines/debertz.ts';
-import { tableOf } from '../engine.ts';
+import { tableOf } from '../../statechart/engine.ts';
 import { formatDealId, dealRef } from '../ids.ts';
 import { DEBERTZ_BIDDING_POLICIES, DEBERTZ_PLAY_POLICIES } from '../policies/index.ts';
 import type { RulesetSimulator } from '../types.ts';

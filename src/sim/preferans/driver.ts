@@ -16,8 +16,8 @@
  * says (a redeal choice, a resumed auction, a replay), the players choosing by the same policies
  * (after a discovery the play is the lowest legal card, as build.ts's autoplay).
  *
- * Cost: the judge runs the machine as an XState actor, so a deal costs milliseconds (see
- * reports/README.md); a deal with a wrong count probes the judge once per later event.
+ * Cost: the judge steps the machine on the compiled runtime (`engine: 'xstate'` runs a real
+ * actor instead); a deal with a wrong count probes the judge once per later event.
  *
  * @internal
  */
@@ -37,7 +37,15 @@ import { parsePreferansScenario } from '../../judge/preferans/scenario.ts';
 import { ledSuit, legalNow, newTable, play, playOver, toPlay, type TableState } from '../../judge/preferans/table.ts';
 import type { Readings } from '../../regulation/types.ts';
 import type { FormatAccumulator } from '../../report/tallyAccumulator.ts';
-import { dealPrefix, dealRef, partySeed, Stream, streamOf } from '../ids.ts';
+import { dealPrefix, dealRef, formatDealId, partySeed, Stream, streamOf } from '../ids.ts';
+import { transitionIdsOf } from '../../coverage/catalogue.ts';
+import type { CompiledTable } from '../../statechart/compile.ts';
+import type { MachineDefinition } from '../../statechart/definition.ts';
+import { tableOf } from '../../statechart/engine.ts';
+import { assertEquivalent, EquivalenceError } from '../../statechart/equivalence.ts';
+import { preferansMachine } from '../../../machines/preferans.ts';
+import type { PreferansContext } from '../../../machines/preferans.context.ts';
+import type { PreferansEvent } from '../../../machines/preferans.events.ts';
 import { IrregularitySchedule } from '../irregularities.ts';
 import { chooseCall, chooseContract, choosePlay, chooseWhist, legalContractsAfter, targetContract } from '../policies/preferans.ts';
 import { SimRng } from '../simRng.ts';
@@ -117,6 +125,14 @@ export class PreferansDriver {
   private readonly irng = new SimRng();
   private readonly replay: ReplayTarget | null;
   private replayActive = false;
+  /** how the judge steps the machine: the compiled table (default) or a real XState actor */
+  private readonly engine: { readonly engine: 'compiled' | 'xstate'; readonly machine?: MachineDefinition<PreferansContext, PreferansEvent> };
+  /** the compiled table (compiled engine only): transitions.csv counts its transitions */
+  private readonly table: CompiledTable<PreferansContext, PreferansEvent> | null = null;
+  /** one deal in `audit` (by seed) is replayed through an XState actor beside the compiled runtime */
+  private readonly audit: number;
+  private auditThis = false;
+  private auditFailure: AuditFailure | null = null;
 
   constructor(
     private readonly spec: SimSpec,
@@ -134,6 +150,12 @@ export class PreferansDriver {
     this.shortRule = readings['PREF-G23'] === 'incomplete-void' ? 'incomplete-void' : 'code-fn15';
     this.params = spec.policies.params;
     this.schedule = new IrregularitySchedule(Float64Array.from(PREFERANS_KINDS, (k) => spec.irregularities[k] ?? 0), spec.discovery);
+    this.engine = { engine: options.engine ?? 'compiled', ...(options.machine ? { machine: options.machine } : {}) };
+    this.audit = options.audit ?? 0;
+    if (this.engine.engine === 'compiled') {
+      this.table = tableOf(this.engine.machine ?? preferansMachine);
+      acc.countTransitions(transitionIdsOf(this.table));
+    }
     this.replay = options.replay ? { deal: options.replay.deal, scenario: null, trail: [], outcome: '', consulted: [], violations: [], findings: [] } : null;
   }
 
@@ -149,6 +171,7 @@ export class PreferansDriver {
     let deal = 0;
     while (!over && deal < this.spec.maxDealsPerParty) {
       over = this.playDeal(party, deal, sheet);
+      if (this.auditFailure) return this.auditFailure;
       deal++;
       if (this.replay && deal > this.replay.deal) return null;
     }
@@ -174,6 +197,7 @@ export class PreferansDriver {
     shuffledDeck(this.deckRng.reseed(streamOf(prefix, Stream.Deck)), this.deck);
     const rng = this.rng.reseed(streamOf(prefix, Stream.Players));
     const irng = this.irng.reseed(streamOf(prefix, Stream.Irregularities));
+    this.auditThis = this.audit > 0 && streamOf(prefix, Stream.Audit) % this.audit === 0;
     dealInto(this.buf, this.deck, sheet.dealer, PLAYERS);
     const hands = this.buf.hands.slice(0, PLAYERS);
     const talon: Card[] = [this.buf.talon[0], this.buf.talon[1]];
@@ -239,7 +263,7 @@ export class PreferansDriver {
         scenario = { ...base, events: [...gen.events, { score: true }, { discover: { by } }] };
       } else {
         const head = gen.events.slice(0, p);
-        const st = probePreferans(parsePreferansScenario({ ...base, events: head })).state;
+        const st = probePreferans(parsePreferansScenario({ ...base, events: head }), this.engine).state;
         point = st === 'auction' && p === 0 ? 'auction-before-first-call' : st;
         try {
           scenario = this.continueAfter({ ...base, events: [...head, { discover: { by } }] }, hands, gen.contract, rng);
@@ -320,7 +344,7 @@ export class PreferansDriver {
     const events = (s.events as Json[]).slice();
     let current = contract;
     for (let guard = 0; guard < 400; guard++) {
-      const p = probePreferans(parsePreferansScenario({ ...s, events }));
+      const p = probePreferans(parsePreferansScenario({ ...s, events }), this.engine);
       if (p.state === 'tenCard' && p.choosers.length > 0) {
         const redeal = p.choosers.filter(() => rng.float() < 0.5);
         events.push({ choice: { redeal } });
@@ -328,7 +352,7 @@ export class PreferansDriver {
           // with the missing card lost (or in another deck) the hands cannot be made up: the judge
           // refuses to play on, and the players have no choice but a redeal
           try {
-            probePreferans(parsePreferansScenario({ ...s, events }));
+            probePreferans(parsePreferansScenario({ ...s, events }), this.engine);
           } catch {
             events[events.length - 1] = { choice: { redeal: p.choosers.slice() } };
           }
@@ -405,14 +429,24 @@ export class PreferansDriver {
       const real = v.realTricks.reduce((a, b) => a + b, 0);
       if (!tricksWhy && (v.tricksPlayed > 10 || real > 10)) tricksWhy = `after step ${steps}: ${v.tricksPlayed} tricks on the table, ${real} real tricks credited`;
     };
-    let last: { sheet?: unknown; dealerErrors?: number[]; deals?: number } | null = null;
-    const inspect = (e: unknown) => {
-      const ev = e as { type?: string; snapshot?: { context?: { sheet?: unknown; dealerErrors?: number[]; deals?: number } } };
-      if (ev.type === '@xstate.snapshot' && ev.snapshot?.context?.sheet) last = ev.snapshot.context;
+    let last: { dealerErrors: number[]; deals: number } | null = null;
+    const onContext = (c: { dealerErrors: readonly number[]; deals: number }) => {
+      last = { dealerErrors: c.dealerErrors.slice(), deals: c.deals };
     };
     let ruling: PreferansRuling;
     try {
-      ruling = judgePreferans(parsePreferansScenario(scenario), onStep, { inspect });
+      const record = this.auditThis && this.table ? { start: null, events: [] } : undefined;
+      const onTransition = this.table ? (i: number) => acc.transition(i) : undefined;
+      ruling = judgePreferans(parsePreferansScenario(scenario), onStep, { ...this.engine, onContext, onTransition, record });
+      if (record) {
+        // --audit: the same machine events through a real XState actor, compared after every event
+        try {
+          assertEquivalent(preferansMachine, record.start!, record.events, { table: this.table! });
+        } catch (e) {
+          if (!(e instanceof EquivalenceError)) throw e;
+          this.auditFailure = { dealId: formatDealId(this.format, ref), message: e.message };
+        }
+      }
     } catch (e) {
       throw new Error(`preferans driver: the judge refused simulated deal ${this.format}:${Math.floor(ref / 2 ** 20)}:${ref % 2 ** 20}${point ? ` (wrong count discovered at ${point})` : ''}: ${(e as Error).message} (#sim-pref-2)`);
     }

@@ -1,11 +1,14 @@
 /**
- * Preferans as a `RulesetSimulator`: 3-player Sochi games ruled deal by deal by the judge
- * (see driver.ts), with wrong counts injected at the spec's rates.
+ * Preferans as a `RulesetSimulator`: 3-player Sochi games ruled deal by deal by the judge on
+ * the compiled runtime (see driver.ts), with wrong counts injected at the spec's rates.
  *
  * @public
  */
 import { PREFERANS_CLAUSES } from '../../regulation/preferans/clauses.ts';
 import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from '../../regulation/preferans/gaps.ts';
+import { transitionIdsOf } from '../../coverage/catalogue.ts';
+import { tableOf } from '../../statechart/engine.ts';
+import { preferansMachine } from '../../../machines/preferans.ts';
 import { FormatAccumulator } from '../../report/tallyAccumulator.ts';
 import { dealRef, formatDealId } from '../ids.ts';
 import { SIMPLE_PLAY_INFO, TRICK_ESTIMATE_INFO } from '../policies/preferans.ts';
@@ -29,16 +32,21 @@ export const preferansSimulator: RulesetSimulator = {
   formatCode: (format) => FORMAT_CODE_BASE + PREFERANS_FORMATS.indexOf(format as (typeof PREFERANS_FORMATS)[number]),
   clauseGloss: (id) => GLOSS.get(id) ?? '',
 
-  runParties(spec, readings, format, from, to, acc) {
-    const driver = new PreferansDriver(spec, readings, format, preferansSimulator.formatCode(format), acc);
-    for (let party = from; party < to; party++) driver.runParty(party);
+  transitionIds: () => transitionIdsOf(tableOf(preferansMachine)),
+
+  runParties(spec, readings, format, from, to, acc, options) {
+    const driver = new PreferansDriver(spec, readings, format, preferansSimulator.formatCode(format), acc, options);
+    for (let party = from; party < to; party++) {
+      const fail = driver.runParty(party);
+      if (fail) return fail;
+    }
     return null;
   },
 
-  replay(spec, readings, format, party, deal) {
+  replay(spec, readings, format, party, deal, options) {
     const dealId = formatDealId(format, dealRef(party, deal));
     const acc = new FormatAccumulator(format, PREFERANS_INVARIANT_IDS, PREFERANS_KINDS);
-    const driver = new PreferansDriver(spec, readings, format, preferansSimulator.formatCode(format), acc, { replay: { deal } });
+    const driver = new PreferansDriver(spec, readings, format, preferansSimulator.formatCode(format), acc, { ...options, replay: { deal } });
     driver.runParty(party);
     const r = driver.replayed!;
     if (r.scenario === null) throw new Error(`replay ${dealId}: the game ended before deal ${deal}`);

@@ -1,5 +1,5 @@
 /**
- * `DealEngine`: the one interface the deal drivers use to step a regulation machine, with two
+ * `DealEngine`: the one interface the deal drivers and the Preferans judge use to step a regulation machine, with two
  * implementations over the same definition — the compiled table runtime (the hot loop) and a
  * real XState v5 actor (the reference; benchmarks and checks).
  *
@@ -9,10 +9,10 @@
  * @public
  */
 import { createActor, type AnyActorRef } from 'xstate';
-import { compile, type CompiledTable } from '../statechart/compile.ts';
-import type { MachineDefinition, MachineEvent } from '../statechart/definition.ts';
-import { Runtime } from '../statechart/runtime.ts';
-import { toXStateMachine } from '../statechart/toXState.ts';
+import { compile, type CompiledTable } from './compile.ts';
+import type { MachineDefinition, MachineEvent } from './definition.ts';
+import { Runtime } from './runtime.ts';
+import { toXStateMachine } from './toXState.ts';
 
 export interface DealEngine<C, E extends MachineEvent> {
   readonly kind: 'compiled' | 'xstate';
@@ -22,6 +22,8 @@ export interface DealEngine<C, E extends MachineEvent> {
   readonly done: boolean;
   /** index of the active top-level state in `topStates` (see `createEngine`), -1 if none matches */
   readonly top: number;
+  /** dotted path of the active atomic state (e.g. `allPass.beforeLead`) */
+  readonly path: string;
   /** restart from the initial state with this context (the engine owns it from now on) */
   reset(context: C): void;
   send(event: E): void;
@@ -61,6 +63,9 @@ class CompiledEngine<C, E extends MachineEvent> implements DealEngine<C, E> {
   get top(): number {
     return this.topOf[this.rt.stateIndex];
   }
+  get path(): string {
+    return this.rt.statePath;
+  }
   reset(context: C): void {
     this.rt.reset(context);
   }
@@ -78,6 +83,7 @@ class XStateEngine<C extends object, E extends MachineEvent> implements DealEngi
     def: MachineDefinition<C, E>,
     context: C,
     private readonly topStates: readonly string[],
+    private readonly inspect?: (event: unknown) => void,
   ) {
     this.machine = toXStateMachine(def);
     this.reset(context);
@@ -98,9 +104,20 @@ class XStateEngine<C extends object, E extends MachineEvent> implements DealEngi
     const head = typeof v === 'string' ? v : Object.keys(v as object)[0];
     return this.topStates.indexOf(head);
   }
+  get path(): string {
+    let v = this.snap().value as unknown;
+    const parts: string[] = [];
+    while (typeof v === 'object' && v !== null) {
+      const [k, x] = Object.entries(v as Record<string, unknown>)[0];
+      parts.push(k);
+      v = x;
+    }
+    parts.push(String(v));
+    return parts.join('.');
+  }
   reset(context: C): void {
     this.actor?.stop();
-    this.actor = createActor(this.machine, { input: context });
+    this.actor = createActor(this.machine, this.inspect ? { input: context, inspect: this.inspect } : { input: context });
     this.actor.subscribe({ error: () => {} }); // errors surface through snap()
     this.actor.start();
   }
@@ -113,7 +130,8 @@ class XStateEngine<C extends object, E extends MachineEvent> implements DealEngi
  * An engine over `def`, starting from `context`. `topStates` names the top-level states the
  * driver asks about through `top` (e.g. `['awaitingDeal', 'bidding', 'play']`). `onTransition`
  * (compiled engine only; the XState engine ignores it) receives the index in
- * `tableOf(def).transitions` of every transition taken (the runtime's hook).
+ * `tableOf(def).transitions` of every transition taken (the runtime's hook); `inspect` (XState
+ * engine only) is the actor's inspection observer.
  */
 export function createEngine<C extends object, E extends MachineEvent>(
   kind: 'compiled' | 'xstate',
@@ -121,6 +139,7 @@ export function createEngine<C extends object, E extends MachineEvent>(
   context: C,
   topStates: readonly string[],
   onTransition?: (transition: number) => void,
+  inspect?: (event: unknown) => void,
 ): DealEngine<C, E> {
-  return kind === 'xstate' ? new XStateEngine(def, context, topStates) : new CompiledEngine(tableOf(def), context, topStates, onTransition);
+  return kind === 'xstate' ? new XStateEngine(def, context, topStates, inspect) : new CompiledEngine(tableOf(def), context, topStates, onTransition);
 }
