@@ -7,12 +7,17 @@
  *   xstate 2x2/1x1     the same deals through a real XState v5 actor
  *   pool 1 / pool N    a whole run on the worker pool with 1 thread and with every core
  *                      (wall clock, pool start-up included), and the speed-up
+ *   preferans          whole Preferans Sochi deals (sims/preferans-sochi.json: policies, every
+ *                      irregularity kind at its rate, play, the judge's ruling on the compiled
+ *                      runtime, invariants, tally), then the same deals with the judge stepping
+ *                      a real XState actor
  *
  * Prints a table, then one JSON line per measurement (`{"bench": …}`) for scripts.
  *
- * `npm run bench -- compiled` (or `dealing`, `xstate`, `pool`, several at once) runs only those
+ * `npm run bench -- compiled` (or `dealing`, `xstate`, `pool`, `preferans`, several at once) runs only those
  * groups, e.g. to repeat one measurement on a busy machine; without arguments, all of them.
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { deriveSeed } from '../src/cards/rng.ts';
 import { shuffledDeck } from '../src/cards/deck.ts';
@@ -107,6 +112,23 @@ function benchDeals(format: string, engine: 'compiled' | 'xstate', seconds: numb
   record({ bench: 'deals', format, engine, deals: n, seconds: s, threads: 1, cpuSeconds: (used.user + used.system) / 1e6 });
 }
 
+/** Whole Preferans Sochi deals (games of the default spec, from party 0 on) through the judge on `engine`. */
+function benchPreferans(engine: 'compiled' | 'xstate', seconds: number): void {
+  const raw = JSON.parse(readFileSync(new URL('../sims/preferans-sochi.json', import.meta.url), 'utf8'));
+  const spec = parseSpec({ ...raw, parties: 10_000_000 });
+  let next = 0;
+  const step = () => {
+    const r = runBatch({ spec, format: 'sochi', index: 0, from: next, to: next + 1, audit: 0, engine });
+    next += 1;
+    return r.deals;
+  };
+  timed(Math.min(1, seconds / 3), step); // warm-up
+  const cpu = process.cpuUsage();
+  const [n, s] = timed(seconds, step);
+  const used = process.cpuUsage(cpu);
+  record({ bench: 'deals', format: 'sochi', engine, deals: n, seconds: s, threads: 1, cpuSeconds: (used.user + used.system) / 1e6, note: 'sims/preferans-sochi.json rates' });
+}
+
 async function benchPool(threads: number, parties: number): Promise<Row> {
   const spec = specOf('2x2', parties);
   const cpu = process.cpuUsage();
@@ -115,7 +137,7 @@ async function benchPool(threads: number, parties: number): Promise<Row> {
   return record({ bench: `pool-${threads}`, format: '2x2', engine: 'compiled', deals: r.deals, seconds: r.durationMs / 1000, threads, cpuSeconds: (used.user + used.system) / 1e6, note: 'wall clock incl. pool start-up' });
 }
 
-const GROUPS = ['dealing', 'compiled', 'xstate', 'pool'] as const;
+const GROUPS = ['dealing', 'compiled', 'xstate', 'pool', 'preferans'] as const;
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -135,6 +157,10 @@ async function main(): Promise<void> {
   if (run('xstate')) {
     benchDeals('2x2', 'xstate', 3);
     benchDeals('1x1', 'xstate', 3);
+  }
+  if (run('preferans')) {
+    benchPreferans('compiled', 3);
+    benchPreferans('xstate', 3);
   }
   const parties = 250_000; // ≈ 1.2M deals: enough that each worker's start-up and JIT warm-up are a small share
   const one = run('pool') ? await benchPool(1, parties) : undefined;
@@ -159,6 +185,9 @@ async function main(): Promise<void> {
   const line = (cells: string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const out: string[] = [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line), ''];
   if (compiled2 && xstate2) out.push(`compiled runtime vs XState actor (2x2): ${(compiled2.dealsPerSecond / xstate2.dealsPerSecond).toFixed(1)}×`);
+  const prefC = rows.find((r) => r.bench === 'deals' && r.format === 'sochi' && r.engine === 'compiled');
+  const prefX = rows.find((r) => r.bench === 'deals' && r.format === 'sochi' && r.engine === 'xstate');
+  if (prefC && prefX) out.push(`compiled runtime vs XState actor (Preferans sochi, the judge's machine): ${(prefC.dealsPerSecond / prefX.dealsPerSecond).toFixed(1)}×`);
   let speedup = 0;
   let potential = 0;
   if (one && all) {
@@ -173,6 +202,7 @@ async function main(): Promise<void> {
   for (const r of rows) out.push(JSON.stringify(r));
   if (one && all) out.push(JSON.stringify({ bench: 'pool-speedup', format: '2x2', threads: cores, speedup: Number(speedup.toFixed(3)), cpuBoundSpeedup: Number(potential.toFixed(3)), loadBefore: Number(loadBefore.toFixed(2)), loadAfter: Number(loadAfter.toFixed(2)) }));
   if (compiled2 && xstate2) out.push(JSON.stringify({ bench: 'compiled-vs-xstate', format: '2x2', ratio: Number((compiled2.dealsPerSecond / xstate2.dealsPerSecond).toFixed(1)) }));
+  if (prefC && prefX) out.push(JSON.stringify({ bench: 'compiled-vs-xstate', format: 'sochi', ratio: Number((prefC.dealsPerSecond / prefX.dealsPerSecond).toFixed(1)) }));
   process.stdout.write(out.join('\n') + '\n');
 }
 

@@ -17,7 +17,7 @@ import { initialContext, type PreferansContext, type Silence } from '../../../ma
 import type { FoundWhere, PreferansEvent } from '../../../machines/preferans.events.ts';
 import { realTricks } from '../../../machines/preferans.rules.ts';
 import type { PreferansScenario, ScenarioEvent } from './scenario.ts';
-import { legalNow, newTable, play, playOver, rewind, shortPlay, toPlay, type TableState } from './table.ts';
+import { ledSuit, legalNow, newTable, play, playOver, rewind, shortPlay, toPlay, type TableState } from './table.ts';
 
 /** The judge's answer for one deal (docs/scenario-format.md, "Preferans ruling"). */
 export interface PreferansRuling {
@@ -84,6 +84,10 @@ export interface Probe {
   whists: string[];
   /** the 10-card players who may demand a redeal now */
   choosers: number[];
+  /** the cards the seat to act holds (in the bidding, the whisting and the play) */
+  hand: Card[];
+  /** in the play: what is on the table — `game`, `misere` or `all-pass`, the trump (-1 none), the suit led (-1 before the first card; a talon card's suit), the cards on the current trick */
+  play: { kind: string; trump: number; led: number; trick: Card[] };
 }
 
 /** What the table holds after each event: for invariant checks (the 32 cards, the tricks). */
@@ -133,6 +137,31 @@ export function judgePreferans(
   return run(s, false, onStep, options) as PreferansRuling;
 }
 
+/**
+ * An incremental judge: the scenario's header (its `events` are not looked at), then its events
+ * one at a time. `push` rules each event as the batch judge does (and throws the same InputError
+ * on the same event), `probe` says who acts next at any point, `finish` writes the result and
+ * returns the ruling. `judgePreferans(s)` is `push` of every event of `s`, then `finish`; a
+ * simulator continuing a deal event by event therefore runs the machine once, not once per event.
+ * A probe before the first event deals the cards (DEALT): a D0 misdeal must be pushed before it.
+ * After a throw the session is unusable.
+ */
+export interface PreferansSession {
+  /** the machine's state path now (`awaitingDeal` before the first event) */
+  readonly state: string;
+  push(e: ScenarioEvent): void;
+  probe(): Probe;
+  finish(): PreferansRuling;
+}
+
+export function openPreferansSession(
+  s: PreferansScenario,
+  onStep?: (view: TableView, event: ScenarioEvent | null) => void,
+  options: PreferansJudgeOptions = {},
+): PreferansSession {
+  return open(s, onStep, options);
+}
+
 /** Runs a partial scenario and says who acts next and what he may do (scenario builders). */
 export function probePreferans(s: PreferansScenario, options: PreferansJudgeOptions = {}): Probe {
   return run(s, true, undefined, options) as Probe;
@@ -142,6 +171,12 @@ export function probePreferans(s: PreferansScenario, options: PreferansJudgeOpti
 const TOP_STATES: readonly string[] = [];
 
 function run(s: PreferansScenario, probe: boolean, onStep: ((view: TableView, event: ScenarioEvent | null) => void) | undefined, options: PreferansJudgeOptions): PreferansRuling | Probe {
+  const session = open(s, onStep, options);
+  for (const e of s.events) session.push(e);
+  return probe ? session.probe() : session.finish();
+}
+
+function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEvent | null) => void) | undefined, options: PreferansJudgeOptions): PreferansSession {
   const players = s.players as PlayerCount;
   const ctx0 = initialContext(players, s.variant, s.readings, {
     dealer: s.dealer,
@@ -180,8 +215,6 @@ function run(s: PreferansScenario, probe: boolean, onStep: ((view: TableView, ev
   let talonCount = lists.talon.length;
   const exposedCards: CardMask[] = hands.map(() => 0);
   const handSizes = dealtCounts.slice();
-  const events = s.events;
-  let i = 0;
 
   let auction: AuctionState | undefined;
   let whistState: WhistState | undefined;
@@ -202,24 +235,38 @@ function run(s: PreferansScenario, probe: boolean, onStep: ((view: TableView, ev
     nineOverMisere: 'auction-ends', // fn 41, the tournament norm (PREF-C3 note)
   };
 
-  // ── D0 ──
-  if (events[0]?.kind === 'misdeal') {
-    send({ type: 'MISDEAL', kind: events[0].misdeal, pair: events[0].pair });
-    i = 1;
-    if (state() !== 'awaitingDeal') return finish();
-  }
-  send({ type: 'DEALT', counts: dealtCounts.slice(), talon: talonCount });
-  auction = startAuction(order, auctionRules);
-  if (onStep) onStep(view(), null);
+  // ── D0 and the deal: events are pushed one at a time (the batch judge pushes them all) ──
+  /** DEALT has been sent */
+  let started = false;
+  /** a D0 misdeal ended the deal: later events are not looked at */
+  let ended = false;
+  let pushed = 0;
 
-  for (; i < events.length; i++) {
-    const e = events[i];
+  function start() {
+    started = true;
+    send({ type: 'DEALT', counts: dealtCounts.slice(), talon: talonCount });
+    auction = startAuction(order, auctionRules);
+    if (onStep) onStep(view(), null);
+  }
+
+  function push(e: ScenarioEvent): void {
+    if (ended) return;
+    if (!started) {
+      if (pushed === 0 && e.kind === 'misdeal') {
+        pushed++;
+        send({ type: 'MISDEAL', kind: e.misdeal, pair: e.pair });
+        if (state() !== 'awaitingDeal') ended = true;
+        return;
+      }
+      start();
+    }
+    pushed++;
     const st = state();
     const field = `scenario.events[${e.index}]`;
     if (st === 'written' || st === 'over') {
       if (e.kind === 'discover') {
         discover(e);
-        continue;
+        return;
       }
       throw new InputError(`${field}: comes after the deal has ended (outcome: ${ctx().outcome}); only a late discovery may follow`);
     }
@@ -260,18 +307,23 @@ function run(s: PreferansScenario, probe: boolean, onStep: ((view: TableView, ev
     }
     if (onStep) onStep(view(), e);
   }
-  if (probe) {
+
+  function probeNow(): Probe {
+    if (ended) return ruling() as unknown as Probe; // as the batch judge always did: a deal ended by a D0 misdeal is ruled
+    if (!started) start();
     const st = state();
-    const none: Probe = { state: st, seat: -1, legal: [], exposed: [], calls: [], declarer, talonHand: [], contracts: [], whists: [], choosers: ctx().choosers.slice() };
+    const none: Probe = { state: st, seat: -1, legal: [], exposed: [], calls: [], declarer, talonHand: [], contracts: [], whists: [], choosers: ctx().choosers.slice(), hand: [], play: { kind: '', trump: -1, led: -1, trick: [] } };
     if (table && !playOver(table) && (st === 'play' || st === 'replay' || st.startsWith('allPass'))) {
-      const seat = toPlay(table);
-      return { ...none, seat, legal: cardsOf(legalNow(table, seat)), exposed: cardsOf(table.exposed[seat] & legalNow(table, seat)) };
+      const t = table;
+      const seat = toPlay(t);
+      const play = { kind: t.kind, trump: t.trump, led: ledSuit(t), trick: t.current.map((x) => x.card) };
+      return { ...none, seat, legal: cardsOf(legalNow(t, seat)), exposed: cardsOf(t.exposed[seat] & legalNow(t, seat)), hand: cardsOf(t.hands[seat]), play };
     }
     if (st === 'auction' && auction && auction.status === 'open') {
       const seat = auction.toAct;
       const barred = ((ctx().barred >> seat) & 1) === 1;
       const calls = legalCalls(auction).filter((c) => !barred || c.kind === 'pass').map((c) => (c.kind === 'bid' ? contractCode(c.contract) : c.kind));
-      return { ...none, seat, calls };
+      return { ...none, seat, calls, hand: cardsOf(hands[seat]) };
     }
     if (st === 'talon') {
       const talonHand = cardsOf(lists.talon.reduce<CardMask>((m, c) => add(m, c), hands[declarer]));
@@ -283,15 +335,29 @@ function run(s: PreferansScenario, probe: boolean, onStep: ((view: TableView, ev
       }
       return { ...none, seat: declarer, talonHand, contracts };
     }
-    if (st === 'whisting' && whistState && whistState.status === 'open') return { ...none, seat: whistState.toAct, whists: [...whistOptions(whistState)] };
+    if (st === 'whisting' && whistState && whistState.status === 'open') return { ...none, seat: whistState.toAct, whists: [...whistOptions(whistState)], hand: cardsOf(hands[whistState.toAct]) };
     return none;
   }
-  if (state() === 'played') send({ type: 'SCORE' });
-  const end = state();
-  if (end !== 'written' && end !== 'over') {
-    throw new InputError(`scenario.events: the scenario ends before the deal is over (still in ${end}); give every call, play and choice, or the ruling that stops the deal`);
+
+  function finishNow(): PreferansRuling {
+    if (ended) return ruling();
+    if (!started) start();
+    if (state() === 'played') send({ type: 'SCORE' });
+    const end = state();
+    if (end !== 'written' && end !== 'over') {
+      throw new InputError(`scenario.events: the scenario ends before the deal is over (still in ${end}); give every call, play and choice, or the ruling that stops the deal`);
+    }
+    return ruling();
   }
-  return finish();
+
+  return {
+    get state() {
+      return state();
+    },
+    push,
+    probe: probeNow,
+    finish: finishNow,
+  };
 
   function view(): TableView {
     const c = ctx();
@@ -705,7 +771,7 @@ function run(s: PreferansScenario, probe: boolean, onStep: ((view: TableView, ev
 
   // ─────────────── the ruling ───────────────
 
-  function finish(): PreferansRuling {
+  function ruling(): PreferansRuling {
     const c = ctx();
     const consulted = [...c.consulted, ...extraConsulted];
     const readingsOut: Record<string, string> = {};

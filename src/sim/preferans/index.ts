@@ -1,6 +1,7 @@
 /**
- * Preferans as a `RulesetSimulator`: 3-player Sochi games ruled deal by deal by the judge on
- * the compiled runtime (see driver.ts), with wrong counts injected at the spec's rates.
+ * Preferans as a `RulesetSimulator`: games of Sochi, Leningrad, Rostov (3 players) and 4-player
+ * Sochi ruled deal by deal by the judge on the compiled runtime (see driver.ts), with wrong counts,
+ * D0 misdeals, talon and play irregularities injected at the spec's rates.
  *
  * @public
  */

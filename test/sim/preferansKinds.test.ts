@@ -1,0 +1,199 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { judgePreferans, openPreferansSession, probePreferans } from '../../src/judge/preferans/judge.ts';
+import { parsePreferansScenario } from '../../src/judge/preferans/scenario.ts';
+import { simulateCommandAsync } from '../../src/simCli.ts';
+import { runBatch } from '../../src/sim/batch.ts';
+import { OTHER_KINDS, PREFERANS_FORMATS, PREFERANS_KINDS } from '../../src/sim/preferans/driver.ts';
+import { preferansSimulator } from '../../src/sim/preferans/index.ts';
+import { parseSpec, resolveSpecReadings } from '../../src/sim/spec.ts';
+import { captureIo, reportFiles, tempDir } from './support.ts';
+
+const POLICIES = { bidding: 'trick-estimate', play: 'simple' };
+
+/** Which clause (or finding) shows each kind was ruled as what it is. */
+const EVIDENCE: Record<(typeof OTHER_KINDS)[number], RegExp> = {
+  misdealExposedCard: /^CODE-3\.2\.12$/,
+  misdealPattern: /^CODE-3\.2\.9$/,
+  misdealWrongCount: /^CODE-3\.2\.13$/,
+  misdealTalonPair: /^CODE-3\.2\.(8|15)$/,
+  talonSeen: /^CODE-3\.(2\.19|3\.16\.1)$/,
+  talonPeeked: /^CODE-3\.2\.21$/,
+  talonTaken: /^CODE-3\.(2\.20|3\.17)$/,
+  talonExposed: /^CODE-3\.3\.16\.[23]$/,
+  revoke: /^CODE-3\.9\.16\.2$/,
+  revokeCorrected: /^CODE-3\.9\.16\.1$/,
+  revokeUnclaimed: /^unclaimed revoke \(CODE 3\.9\.16\)$/,
+  leadOutOfTurn: /^CODE-3\.9\.14(\.[123])?$/,
+  outOfTurnLate: /^CODE-3\.9\.14\.5$/,
+  lookedAtTrick: /^CODE-3\.9\.11\.2$/,
+  lookedAtDiscard: /^CODE-3\.4\.9$/,
+};
+
+/** Wilson score interval at z = 3.3 (≈ 99.9 %). */
+function wilson(k: number, n: number): [number, number] {
+  const z = 3.3;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [c - h, c + h];
+}
+
+const specFor = (format: string, irregularities: Record<string, number>, parties = 3, maxDealsPerParty = 50, seed = 31) =>
+  parseSpec({ ruleset: 'preferans', format, policies: POLICIES, parties, seed, maxDealsPerParty, irregularities });
+
+describe('Preferans irregularity kinds beyond wrong counts', () => {
+  for (const kind of OTHER_KINDS) {
+    it(`should schedule ${kind} at its rate, commit it only where it can happen, and rule it (no judge error)`, () => {
+      const rate = 0.3;
+      const spec = specFor('sochi', { [kind]: rate });
+      const r = runBatch({ spec, format: 'sochi', index: 0, from: 0, to: 3, audit: 0, engine: 'compiled' });
+      const ft = r.tally.formats.get('sochi')!;
+      const stat = ft.irregularities.get(kind)!;
+      const [lo, hi] = wilson(stat.scheduled, ft.deals);
+      expect(lo).toBeLessThanOrEqual(rate);
+      expect(hi).toBeGreaterThanOrEqual(rate);
+      expect(stat.committed).toBeGreaterThan(0);
+      expect(stat.committed).toBeLessThanOrEqual(stat.scheduled);
+      const evidence = [...ft.clauses.keys(), ...ft.findings.keys()];
+      expect(evidence.some((c) => EVIDENCE[kind].test(c)), evidence.join(' ')).toBe(true);
+      if (kind === 'revokeUnclaimed') expect(ft.clauses.has('CODE-3.9.16.2')).toBe(false);
+      expect(ft.outcomes.has('judge-error'), [...ft.findings.keys()].join('\n')).toBe(false);
+      for (const [id, s] of ft.invariants) if (id !== 'party-terminates') expect(s.violations, `${id}: ${s.firstMessage}`).toBe(0);
+    });
+  }
+});
+
+describe('Injected play irregularities are consistent with the cards', () => {
+  /** Replays deals 0…n−1 of party 0 and walks their events through a judge session, asking before every card who is to play and what is legal. */
+  function walk(irregularities: Record<string, number>, n: number) {
+    const spec = specFor('sochi', irregularities, 1, n, 5);
+    const readings = resolveSpecReadings(spec);
+    const seen = { revoke: 0, lead: 0 };
+    for (let deal = 0; deal < n; deal++) {
+      const r = preferansSimulator.replay(spec, readings, 'sochi', 0, deal, {});
+      const s = parsePreferansScenario(r.scenario);
+      // the replayed scenario is ruled as the simulation ruled it
+      expect(judgePreferans(s).trail).toEqual(r.trail);
+      const session = openPreferansSession({ ...s, events: [] });
+      for (const e of s.events) {
+        if (e.kind === 'play') {
+          const p = session.probe();
+          if (e.seat !== p.seat) {
+            // a lead out of turn: nothing is on the trick yet
+            expect(p.play.trick).toEqual([]);
+            seen.lead++;
+          } else if (!p.legal.includes(e.card)) {
+            // a revoke: he holds the card and could have played a legal one (of the suit led, or a trump)
+            expect(p.hand).toContain(e.card);
+            expect(p.legal.length).toBeGreaterThan(0);
+            expect(p.legal.every((c) => p.hand.includes(c))).toBe(true);
+            seen.revoke++;
+          }
+        }
+        session.push(e);
+      }
+      const ruling = session.finish();
+      expect(ruling.trail).toEqual(r.trail);
+      expect(ruling.outcome).toBe(r.outcome);
+    }
+    return seen;
+  }
+
+  it('should revoke only where the offender held a card of the suit led (or a trump) and chose another', () => {
+    const seen = walk({ revoke: 0.12, revokeCorrected: 0.12, revokeUnclaimed: 0.12 }, 16);
+    expect(seen.revoke).toBeGreaterThan(2);
+    expect(seen.lead).toBe(0);
+  });
+
+  it('should lead out of turn only at the start of a trick', () => {
+    const seen = walk({ leadOutOfTurn: 0.4 }, 12);
+    expect(seen.lead).toBeGreaterThan(1);
+    expect(seen.revoke).toBe(0);
+  });
+});
+
+describe('The incremental judge session', () => {
+  it('should probe and rule every prefix of simulated deals exactly as the batch judge', () => {
+    const all = Object.fromEntries(PREFERANS_KINDS.map((k) => [k, 0.06]));
+    for (const format of ['sochi', 'sochi-4']) {
+      const spec = specFor(format, all, 1, 8, 3);
+      const readings = resolveSpecReadings(spec);
+      for (let deal = 0; deal < 8; deal++) {
+        const r = preferansSimulator.replay(spec, readings, format, 0, deal, {});
+        const s = parsePreferansScenario(r.scenario);
+        const session = openPreferansSession({ ...s, events: [] });
+        s.events.forEach((e, i) => {
+          // (a probe before the first event deals the cards: a D0 misdeal must come first)
+          if (i % 5 === 0 && !(i === 0 && e.kind === 'misdeal')) expect(session.probe()).toEqual(probePreferans({ ...s, events: s.events.slice(0, i) }));
+          session.push(e);
+        });
+        expect(session.finish()).toEqual(judgePreferans(s));
+      }
+    }
+  });
+});
+
+describe('Preferans formats and determinism', () => {
+  const tmp = tempDir('preferans-kinds');
+  afterAll(() => tmp.cleanup());
+
+  it('should play every format with every kind, byte-identically with 1 and 2 worker threads', async () => {
+    const io = captureIo();
+    const base = ['sims/preferans-all.json', '--parties', '2', '--max-deals', '30', '--seed', '7', '--batch-parties', '1', '--quiet'];
+    for (const k of PREFERANS_KINDS) base.push('--rate', `${k}=0.03`);
+    expect(await simulateCommandAsync([...base, '--workers', '1', '--out', join(tmp.path, 'w1')], io)).toBe(0);
+    expect(await simulateCommandAsync([...base, '--workers', '2', '--out', join(tmp.path, 'w2')], io)).toBe(0);
+    const one = reportFiles(join(tmp.path, 'w1'));
+    expect(reportFiles(join(tmp.path, 'w2'))).toEqual(one);
+    expect(io.stderr()).toBe('');
+    const formats = new Set(one['outcomes.csv'].split('\n').slice(1).filter(Boolean).map((l) => l.split(',')[0]));
+    expect([...formats]).toEqual([...PREFERANS_FORMATS]);
+    expect(one['outcomes.csv']).not.toContain('judge-error');
+  }, 60_000);
+
+  it('should leave sochi reports of a wrong-count spec byte for byte as before the new kinds and formats', async () => {
+    // the digests were written by the driver before issue #4 (commit b7b789a) for this very spec
+    const spec = {
+      name: 'golden',
+      ruleset: 'preferans',
+      format: 'sochi',
+      policies: POLICIES,
+      irregularities: { wrongCountHand: 0.05, wrongCountTalon: 0.05, wrongCountFloor: 0.05, wrongCountFloorFaceUp: 0.05, wrongCountOtherDeck: 0.05, wrongCountLost: 0.05, longHandShortTalon: 0.05 },
+      parties: 5,
+      seed: 13,
+      batchParties: 2,
+      maxDealsPerParty: 50,
+    };
+    const file = join(tmp.path, 'golden.json');
+    writeFileSync(file, JSON.stringify(spec));
+    const io = captureIo();
+    expect(await simulateCommandAsync([file, '--workers', '0', '--quiet', '--out', join(tmp.path, 'golden')], io)).toBe(0);
+    const files = reportFiles(join(tmp.path, 'golden'));
+    const digest = (f: string) => createHash('sha256').update(files[f]).digest('hex');
+    expect({
+      paths: digest('paths.csv'),
+      clauses: digest('clauses.csv'),
+      gaps: digest('gaps.csv'),
+      invariants: digest('invariants.csv'),
+      outcomes: digest('outcomes.csv'),
+      transitions: digest('transitions.csv'),
+    }).toEqual({
+      paths: 'faff8d5af37f4b4216b8fc4617298e3c9d93cc18395da10373da88c30dc0daf0',
+      clauses: 'd44a40e2d16897ffb79c02d6cba88ced7e6516505c7f2d889ab98a4fa38432f7',
+      gaps: 'be235a85ff95da8c785a52e81e793826645bccdad45f74435246514333dabfd1',
+      invariants: 'dee15d01f196a4bf75100a07eb9ef471c774aa0c3715c57232ae8d6e5b0efc55',
+      outcomes: 'e74d1ec1a6a7a6ac99bdfd068ef3240330c7ff5eb14f7eb74b723e2d5a5ef96d',
+      transitions: '6f1617e8061bd667fcbbd98de39783a15918012dd4b0559c73443528ab44033c',
+    });
+  });
+
+  it('should reject a rate outside [0, 1] and an unknown kind, naming the field', () => {
+    expect(() => specFor('sochi', { revoke: 1.5 })).toThrow(/spec\.irregularities\.revoke must be in \[0, 1\]/);
+    expect(() => specFor('sochi', { revokes: 0.1 })).toThrow(/spec\.irregularities\.revokes: unknown irregularity kind/);
+    expect(() => specFor('sochi-5', {})).toThrow(/spec\.format/);
+  });
+});
