@@ -31,6 +31,8 @@ const specs: Spec[] = [
   { name: 'fourth-b', title: 'Each «Б» after the third costs 50 more', format: '2x2', ledger: { scores: [150, 300], marks: [1, 3] }, want: (r) => r.outcome === 'bayd' && r.trail.includes('DEB-6.2.1.7') },
   { name: 'no-trick-1x3', title: 'A player takes no trick: −50 and his combinations are not credited', format: '1x3', want: (r) => r.trail.includes('DEB-6.2.3.1') && r.trail.includes('DEB-6.2.3.2') },
   { name: 'dealer-exposed-card', title: 'The referee exposes a card while dealing', format: '2x2', want: (r) => r.outcome === 'redeal' },
+  { name: 'referee-exposed-cards-while-dealing', title: 'A player exposes his cards while the cards are being dealt', format: '1x2', inject: { at: 'dealing', dealt: 13, event: { irregularity: 'exposedCards', seat: 2, while: 'dealing' } }, want: (r) => r.outcome === 'pre-order-bayd' && r.whileDealing === true },
+  { name: 'special-deal-signal-while-dealing', title: 'The referee records a signal while the special deal is being dealt', format: '2x2', ledger: { scores: [100, 80], pot: 81, potDeclarer: 1 }, inject: { at: 'dealing', dealt: 20, event: { irregularity: 'signal', seat: 0, while: 'dealing' } }, want: (r) => r.special && r.outcome === 'referee-bayd' && r.whileDealing === true },
 ];
 for (const f of ['1x1', '1x2', '1x3', '2x2'] as FormatId[]) {
   specs.push({ name: `deferred-${f}`, title: `Equal points in ${f}: the declarer's points are deferred`, format: f, want: (r) => r.outcome === 'deferred' });

@@ -15,6 +15,10 @@ export function narrateDebertz(r: DebertzRuling, clauses: readonly Clause[]): st
       ? 'No one ordered the game.'
       : `${r.special ? 'Special deal after a deferred bayd; the' : 'The'} declarer is seat ${r.declarer}${r.trump ? `, trump ${r.trump}` : ''}.`,
   );
+  if (r.whileDealing) {
+    const cause = r.trail.includes('DEB-6.2.1.8.b') ? 'the referee recorded a signal' : r.trail.includes('DEB-6.2.1.8.d') ? 'a player exposed his cards' : 'a player offended';
+    lines.push(`The deal was stopped while the cards were being dealt, before it was complete: ${cause} (cards received so far: ${r.handSizes.join(', ')}).`);
+  }
   lines.push(`Outcome: ${OUTCOME_TEXT[r.outcome] ?? r.outcome}.`);
   if (r.tricks.some((t) => t > 0)) lines.push(`Tricks per seat: ${r.tricks.join(', ')}; card points per seat: ${r.points.cardPoints.join(', ')}; combinations declared: ${r.points.meldsDeclared.join(', ')}.`);
   if (r.trail.length > 0) {

@@ -12,7 +12,9 @@
  * committed. Reports give both counts per kind.
  *
  * Two uniforms are drawn per kind on every deal, whatever the rates, so a kind's draws never
- * shift another kind's.
+ * shift another kind's. Kinds added after a ruleset's first kinds (from `shared` on) draw from
+ * a stream of their own, and only when their rate is not 0: adding such a kind leaves every draw
+ * of the older kinds — and so every report of a spec that does not ask for it — unchanged.
  *
  * @internal
  */
@@ -30,18 +32,33 @@ export class IrregularitySchedule {
   constructor(
     readonly rates: Float64Array,
     readonly discovery: Discovery,
+    /** kinds 0 … shared−1 draw from the deal's irregularity stream; the later ones from `own` */
+    readonly shared: number = rates.length,
   ) {
     this.step = new Int32Array(rates.length).fill(-1);
     this.committed = new Uint8Array(rates.length);
   }
 
-  /** Draws the deal's schedule; `windowFrom/To[k]` bound kind k's turns (empty window: never). */
-  draw(rng: Rng, windowFrom: Int32Array, windowTo: Int32Array): void {
+  /**
+   * Draws the deal's schedule; `windowFrom/To[k]` bound kind k's turns (empty window: never).
+   * `own()` gives the stream of the kinds from `shared` on; it is asked for only when one of them
+   * has a rate.
+   */
+  draw(rng: Rng, windowFrom: Int32Array, windowTo: Int32Array, own?: () => Rng): void {
     this.pending = 0;
+    let ownRng: Rng | null = null;
     for (let k = 0; k < this.rates.length; k++) {
-      const u = rng.float();
-      const v = rng.float();
       this.committed[k] = 0;
+      let r = rng;
+      if (k >= this.shared) {
+        if (this.rates[k] === 0 || !own) {
+          this.step[k] = -1;
+          continue;
+        }
+        r = ownRng ??= own();
+      }
+      const u = r.float();
+      const v = r.float();
       const from = windowFrom[k];
       const to = windowTo[k];
       if (u < this.rates[k] && to > from) {

@@ -150,6 +150,26 @@ describe('debertz examples (judge)', () => {
     expect(r.ledger.after.scores).toEqual([0, 0]);
   });
 
+  it('DEB-6.2.1.8.d while dealing: the offender of a deal stopped before anyone could order gets a «Б» (DEB-G24 mark-and-redeal)', () => {
+    const r = rule('referee-exposed-cards-while-dealing');
+    expect([r.outcome, r.whileDealing, r.declarer, r.trump]).toEqual(['pre-order-bayd', true, null, null]);
+    expect(r.trail).toEqual(['DEB-6.2.1.1', 'DEB-6.2.1.8', 'DEB-6.2.1.8.d', 'DEB-6.2.1.4', 'DEB-6.4']);
+    expect(sum(r.handSizes)).toBe(13); // the cards dealt when seat 2 exposed his
+    expect(r.tricks).toEqual([0, 0, 0]);
+    expect(r.credited).toEqual([0, 0, 0]);
+    expect(r.ledger.after.marks).toEqual([0, 0, 1]);
+    expect(r.ledger.after.dealer).toBe(1); // redealt by the next dealer
+  });
+
+  it('DEB-6.2.1.8.b while the special deal is dealt: bayd against the team that profits; the declarer keeps the pot (6.2.2.5.a)', () => {
+    const r = rule('special-deal-signal-while-dealing');
+    expect([r.outcome, r.special, r.declarer, r.whileDealing]).toEqual(['referee-bayd', true, 1, true]);
+    // the deal never reached DEALT: none of 6.2.2.2–6.2.2.4 (the dealing and play of the special deal) applies
+    expect(r.trail).toEqual(['DEB-6.2.1.1', 'DEB-6.2.1.8', 'DEB-6.2.1.8.b', 'DEB-6.2.1.2', 'DEB-6.2.1.3', 'DEB-6.2.1.5', 'DEB-6.2.1.4', 'DEB-6.2.2.5.a', 'DEB-6.4']);
+    expect([r.credited, r.potCredited]).toEqual([[0, 0], [0, 81]]);
+    expect(r.ledger.after).toMatchObject({ scores: [100, 161], marks: [1, 0], pot: 0, nextDealSpecial: false });
+  });
+
   it.each(['1x1', '1x2', '1x3', '2x2'])('DEB-6.2.2.1 in %s: a tie defers the declarer’s points and credits the others at once', (format) => {
     const r = rule(`deferred-${format}`);
     const sideOf = format === '2x2' ? [0, 1, 0, 1] : [0, 1, 2, 3].slice(0, r.tricks.length);

@@ -60,9 +60,13 @@ describe('cardlaw simulate end to end (seed 77)', () => {
     for (const f of ['1x1', '1x2', '1x3', '2x2']) {
       const fmt = run.results.formats[f];
       const deals = (prefix: string) => rows.filter((r) => r.format === f && r.transition.startsWith(prefix)).reduce((a, r) => a + Number(r.deals), 0);
-      // every deal attempt leaves awaitingDeal exactly once: dealt, or misdealt (DEB-6.3, an exposed card)
-      expect(deals('awaitingDeal:DEALT:')).toBe(fmt.deals - (fmt.irregularities.dealerExposedCard?.committed ?? 0));
-      expect(deals('awaitingDeal:DEALER_EXPOSED_CARD:')).toBe(fmt.irregularities.dealerExposedCard?.committed ?? 0);
+      // every deal attempt leaves awaitingDeal exactly once: dealt, misdealt (DEB-6.3, an exposed card),
+      // or stopped by a player's offence while the cards were dealt
+      const misdealt = fmt.irregularities.dealerExposedCard?.committed ?? 0;
+      const whileDealing = fmt.irregularities.offenceWhileDealing?.committed ?? 0;
+      expect(deals('awaitingDeal:DEALT:')).toBe(fmt.deals - misdealt - whileDealing);
+      expect(deals('awaitingDeal:DEALER_EXPOSED_CARD:')).toBe(misdealt);
+      expect(deals('awaitingDeal:IRREGULARITY:')).toBe(whileDealing);
       // ... and every deal attempt but a redeal (all passed, misdealt) is ruled, leaving ruling.closing once
       const redeals = Number(csv('outcomes.csv').rows.find((r) => r.format === f && r.level === 'deal' && r.outcome === 'redeal')?.count ?? 0);
       expect(deals('ruling.closing:')).toBe(fmt.deals - redeals);

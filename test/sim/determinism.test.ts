@@ -5,7 +5,7 @@ import { captureIo, reportFiles, tempDir } from './support.ts';
 
 // A small run with many batches (batch-parties 6) and every irregularity, so merging really mixes.
 const SPEC = ['--format', '1x1,2x2', '--parties', '36', '--batch-parties', '6', '--seed', '4242', '--policies', 'random-legal', '--quiet'];
-const RATES = ['dealerExposedCard=0.02', 'outOfTurnBid=0.03', 'outOfTurnPass=0.03', 'outOfTurnPlay=0.03', 'signal=0.03', 'exposedCards=0.03', 'failedFirstTrumpBeat=0.2', 'revoke=0.1'].flatMap((r) => ['--rate', r]);
+const RATES = ['dealerExposedCard=0.02', 'outOfTurnBid=0.03', 'outOfTurnPass=0.03', 'outOfTurnPlay=0.03', 'signal=0.03', 'exposedCards=0.03', 'failedFirstTrumpBeat=0.2', 'revoke=0.1', 'offenceWhileDealing=0.02'].flatMap((r) => ['--rate', r]);
 
 describe('simulation determinism (seed 4242)', () => {
   const tmp = tempDir('determinism');

@@ -8,7 +8,7 @@ import { parseSpec, resolveSpecReadings } from '../../src/sim/spec.ts';
  * cards: every simulated deal, turned into a scenario, gets the same trail, outcome and
  * consulted readings from the judge (through a real XState actor).
  */
-const RATES = { dealerExposedCard: 0.03, outOfTurnBid: 0.04, outOfTurnPass: 0.04, outOfTurnPlay: 0.04, signal: 0.03, exposedCards: 0.03, failedFirstTrumpBeat: 0.3, revoke: 0.15 };
+const RATES = { dealerExposedCard: 0.03, outOfTurnBid: 0.04, outOfTurnPass: 0.04, outOfTurnPlay: 0.04, signal: 0.03, exposedCards: 0.03, failedFirstTrumpBeat: 0.3, revoke: 0.15, offenceWhileDealing: 0.03 };
 const READING_SETS: Record<string, Record<string, string>> = {
   defaults: {},
   strict: { 'DEB-G25': 'first-trump-in-trick', 'DEB-G27': 'bayd-by-analogy', 'DEB-G34': 'dealer', 'DEB-G35': 'dealer-must-order', 'DEB-G37': 'declarer-leads' },

@@ -5,7 +5,7 @@
  */
 import { type Card, suitOf } from '../../cards/card.ts';
 import { formatCard } from '../../cards/notation.ts';
-import { cardsOf, lowest } from '../../cards/mask.ts';
+import { add, cardsOf, has, lowest } from '../../cards/mask.ts';
 import { createRng, deriveSeed, type Rng } from '../../cards/rng.ts';
 import { shuffledDeck } from '../../cards/deck.ts';
 import { type FormatId, formatOf, nextSeat } from '../../debertz/format.ts';
@@ -20,7 +20,9 @@ export type Inject =
   | { at: 'bid'; event: Json }
   | { at: 'play'; afterPlays: number; event: Json }
   | { at: 'failBeat' }
-  | { at: 'outOfTurnPlay'; afterPlays: number };
+  | { at: 'outOfTurnPlay'; afterPlays: number }
+  /** an offence while the cards are being dealt, after `dealt` cards are out (the event carries `while: "dealing"`) */
+  | { at: 'dealing'; dealt: number; event: Json };
 
 export interface BuildSpec {
   name: string;
@@ -52,9 +54,11 @@ export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null
     hands = d.hands;
     turned = d.shown;
     trump = d.shownSuit;
+    if (spec.inject?.at === 'dealing') return whileDealing(spec.inject, d.hands);
   } else {
     const first = dealFirstSix(deck, format, dealer);
     turned = first.turned;
+    if (spec.inject?.at === 'dealing') return whileDealing(spec.inject, first.hands);
     const bids = spec.bids ?? ['play'];
     let seat = nextSeat(format, dealer);
     declarer = -1;
@@ -106,6 +110,21 @@ export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null
   if (inj_unused(spec)) return null;
   return finish(start);
 
+  /** The hands as far as the dealing got: the first `dealt` cards of the deck go to the seats they are dealt to. */
+  function whileDealing(inj: { dealt: number; event: Json }, full: number[]): Json {
+    const partial = new Array<number>(format.players).fill(0);
+    let n = 0;
+    for (const c of deck) {
+      if (n >= inj.dealt) break;
+      const seat = full.findIndex((h) => has(h, c));
+      if (seat < 0) continue;
+      partial[seat] = add(partial[seat], c);
+      n++;
+    }
+    events.push(inj.event);
+    return finish(partial);
+  }
+
   function finish(h: number[]): Json {
     return {
       ruleset: 'debertz',
@@ -122,7 +141,7 @@ export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null
   }
 }
 
-const inj_unused = (spec: BuildSpec) => spec.inject !== undefined && spec.inject.at !== 'bid';
+const inj_unused = (spec: BuildSpec) => spec.inject !== undefined && spec.inject.at !== 'bid' && spec.inject.at !== 'dealing';
 
 
 /** JSON with one line per hand, per event and per small object, so a scenario reads like a deal record. */

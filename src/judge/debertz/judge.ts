@@ -39,6 +39,8 @@ export interface DebertzRuling {
   potCredited: number[];
   penalties: number[];
   protocol: ProtocolEntry[];
+  /** present (true) when a player's offence stopped the deal while the cards were being dealt */
+  whileDealing?: true;
   ledger: {
     before: { scores: number[]; marks: number[]; pot: number; potDeclarer: number | null };
     after: { scores: number[]; marks: number[]; pot: number; potDeclarer: number | null; dealer: number; nextDealSpecial: boolean; partyOver: boolean; winner: number | null };
@@ -73,10 +75,21 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
   let declarer = -1;
   let trump = -1;
   let orderedRound = 0;
+  const first = events[0];
 
   // A misdeal by the referee (6.3) ends the attempt before the cards are out.
   if (events[0]?.kind === 'dealerExposedCard') {
     send({ type: 'DEALER_EXPOSED_CARD' });
+    i = 1;
+    return finish();
+  }
+  // A player's offence while the cards are being dealt (6.2.1.8.b, .d) stops the deal before it is complete.
+  if (first?.kind === 'irregularity' && first.whileDealing) {
+    checkPartialDeal();
+    if (first.irregularity === 'exposedCards' && count(hands[first.seat]) === 0) {
+      throw new InputError(`scenario.events[${first.index}].seat: seat ${first.seat} has been dealt no card yet (scenario.hands[${first.seat}] is empty), so he cannot expose his cards`);
+    }
+    sendIrregularity(first, null);
     i = 1;
     return finish();
   }
@@ -167,6 +180,52 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
     if (turned !== s.turned) throw new InputError(`scenario.turned: ${formatCard(s.turned)} differs from the deck's turned card ${formatCard(turned)}`);
     dealt.forEach((h, seat) => {
       if (h !== hands[seat]) throw new InputError(`scenario.hands[${seat}]: differs from the hand the deck deals (${cardsOf(h).map(formatCard).join(' ')})`);
+    });
+  }
+
+  /**
+   * The hands of a deal stopped while dealing: the cards each seat had received. At most what the
+   * dealing gives before anyone acts (six each; in a special deal the sizes of DEB-G2/DEB-G3, the
+   * shown card with the declarer); with a deck, exactly the first cards of its dealing order.
+   */
+  function checkPartialDeal() {
+    const seq: { seat: number; card: Card }[] = [];
+    let full: CardMask[];
+    let turned: Card;
+    if (special) {
+      const rules: SpecialDealRules = { roundSize: readings['DEB-G2'] as SpecialDealRules['roundSize'], declarerShare: readings['DEB-G3'] as SpecialDealRules['declarerShare'] };
+      const sizes = specialHandSizes(format, s.ledger.potDeclarer, rules);
+      sizes.forEach((n, seat) => {
+        const got = count(hands[seat]);
+        if (got > n) throw new InputError(`scenario.hands[${seat}]: ${got} cards, but the special deal (DEB-6.2.2.2 under DEB-G2/DEB-G3) gives seat ${seat} only ${n}; while dealing a hand holds the cards received so far`);
+      });
+      if (!s.deck) return;
+      const d = dealSpecial(s.deck, format, s.dealer, s.ledger.potDeclarer, rules);
+      full = d.hands;
+      turned = d.shown;
+    } else {
+      hands.forEach((h, seat) => {
+        const got = count(h);
+        if (got > 6) throw new InputError(`scenario.hands[${seat}]: ${got} cards, but a deal stopped while dealing gives each seat at most 6 (the completion comes after the order)`);
+        if (has(h, s.turned)) throw new InputError(`scenario.hands[${seat}]: holds the turned card ${formatCard(s.turned)}, which stays on the table until the game is ordered`);
+      });
+      if (!s.deck) return;
+      const d = dealFirstSix(s.deck, format, s.dealer);
+      full = d.hands;
+      turned = d.turned;
+    }
+    // the dealing order, card by card: rounds of three from the eldest (the special deal's last round after the shown card)
+    const dealtTo = new Map<Card, number>();
+    full.forEach((h, seat) => cardsOf(h).forEach((c) => dealtTo.set(c, seat)));
+    for (const c of s.deck) if (dealtTo.has(c)) seq.push({ seat: dealtTo.get(c)!, card: c });
+    if (turned !== s.turned) throw new InputError(`scenario.turned: ${formatCard(s.turned)} differs from the deck's turned card ${formatCard(turned)}`);
+    const total = hands.reduce((n, h) => n + count(h), 0);
+    const upTo: CardMask[] = new Array<CardMask>(format.players).fill(0);
+    for (const { seat, card } of seq.slice(0, total)) upTo[seat] = add(upTo[seat], card);
+    hands.forEach((h, seat) => {
+      if (h !== upTo[seat]) {
+        throw new InputError(`scenario.hands[${seat}]: not the cards the deck deals seat ${seat} by the time ${total} cards are out (${cardsOf(upTo[seat]).map(formatCard).join(' ') || 'none'})`);
+      }
     });
   }
 
@@ -278,6 +337,7 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
       potCredited: c.potCredits.slice(),
       penalties: c.penalties.slice(),
       protocol: c.entries,
+      ...(first?.kind === 'irregularity' && first.whileDealing ? { whileDealing: true as const } : {}),
       ledger: {
         before: { scores: s.ledger.scores.slice(), marks: s.ledger.marks.slice(), pot: s.ledger.pot, potDeclarer: s.ledger.potDeclarer >= 0 ? s.ledger.potDeclarer : null },
         after: {

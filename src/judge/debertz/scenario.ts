@@ -15,7 +15,7 @@ export type ScenarioEvent =
   | { kind: 'bid'; seat: number; bid: 'pass' | 'play' | number; index: number }
   | { kind: 'play'; seat: number; card: Card; index: number }
   | { kind: 'swapSeven'; seat: number; index: number }
-  | { kind: 'irregularity'; irregularity: IrregularityKind; seat: number; index: number }
+  | { kind: 'irregularity'; irregularity: IrregularityKind; seat: number; index: number; whileDealing: boolean }
   | { kind: 'dealerExposedCard'; index: number };
 
 export interface DebertzScenario {
@@ -33,6 +33,11 @@ export interface DebertzScenario {
 }
 
 const IRREGULARITIES: readonly IrregularityKind[] = ['outOfTurn', 'signal', 'failedFirstTrumpBeat', 'exposedCards', 'revoke'];
+/**
+ * The 6.2.1.8 causes a player can commit while the referee is still dealing: no one is to act
+ * yet (no turn to break: 6.2.1.8.a) and no card is played (6.2.1.8.c, a revoke).
+ */
+export const WHILE_DEALING: readonly IrregularityKind[] = ['signal', 'exposedCards'];
 const KNOWN_FIELDS = ['ruleset', 'title', 'format', 'readings', 'ledger', 'dealer', 'hands', 'turned', 'deck', 'events', 'expect', 'notes'];
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -131,12 +136,24 @@ export function parseDebertzScenario(raw: unknown): DebertzScenario {
 function parseEvent(e: unknown, index: number, format: Format): ScenarioEvent {
   const field = `scenario.events[${index}]`;
   if (!isObject(e)) throw new InputError(`${field}: must be an object`);
+  if (e.while !== undefined && e.while !== 'dealing') throw new InputError(`${field}.while: must be "dealing" (an offence committed while the cards are being dealt), got ${JSON.stringify(e.while)}`);
+  const whileDealing = e.while === 'dealing';
+  if (whileDealing && e.irregularity === undefined) throw new InputError(`${field}.while: only an irregularity can be stated "while dealing" (no bid or play is made before the deal is complete)`);
+  // the referee's misdeal is by its nature while dealing: `while` may be stated, it changes nothing
   if (e.irregularity === 'dealerExposedCard') return { kind: 'dealerExposedCard', index };
   if (e.irregularity !== undefined) {
     if (!IRREGULARITIES.includes(e.irregularity as IrregularityKind)) {
       throw new InputError(`${field}.irregularity: unknown kind ${JSON.stringify(e.irregularity)} (one of: ${[...IRREGULARITIES, 'dealerExposedCard'].join(', ')})`);
     }
-    return { kind: 'irregularity', irregularity: e.irregularity as IrregularityKind, seat: seatOf(e.seat, format, `${field}.seat`), index };
+    if (whileDealing && !WHILE_DEALING.includes(e.irregularity as IrregularityKind)) {
+      throw new InputError(
+        `${field}.irregularity: ${JSON.stringify(e.irregularity)} cannot happen while the cards are being dealt (no one is to act and no card is played yet); while dealing: ${WHILE_DEALING.join(', ')}`,
+      );
+    }
+    if (whileDealing && index > 0) {
+      throw new InputError(`${field}.while: an offence while dealing must be the first event (the deal is complete before any bid or play)`);
+    }
+    return { kind: 'irregularity', irregularity: e.irregularity as IrregularityKind, seat: seatOf(e.seat, format, `${field}.seat`), index, whileDealing };
   }
   const seat = seatOf(e.seat, format, `${field}.seat`);
   if (e.bid !== undefined) {

@@ -49,10 +49,20 @@ import { ScenarioRecorder } from './recorder.ts';
 import { maskPoints, nthCard, popcount } from './tables.ts';
 
 /** Irregularity kinds a Debertz spec may give a rate for, in draw (and priority) order. */
-export const DEBERTZ_KINDS = ['dealerExposedCard', 'outOfTurnBid', 'outOfTurnPass', 'outOfTurnPlay', 'signal', 'exposedCards', 'failedFirstTrumpBeat', 'revoke'] as const;
-const K = { DealerExposed: 0, OotBid: 1, OotPass: 2, OotPlay: 3, Signal: 4, Exposed: 5, FirstTrump: 6, Revoke: 7 } as const;
-/** The machine's kind for each spec kind (dealerExposedCard is its own event). */
-const MACHINE_KIND: readonly (IrregularityKind | null)[] = [null, 'outOfTurn', 'outOfTurn', 'outOfTurn', 'signal', 'exposedCards', 'failedFirstTrumpBeat', 'revoke'];
+export const DEBERTZ_KINDS = ['dealerExposedCard', 'outOfTurnBid', 'outOfTurnPass', 'outOfTurnPlay', 'signal', 'exposedCards', 'failedFirstTrumpBeat', 'revoke', 'offenceWhileDealing'] as const;
+const K = { DealerExposed: 0, OotBid: 1, OotPass: 2, OotPlay: 3, Signal: 4, Exposed: 5, FirstTrump: 6, Revoke: 7, WhileDealing: 8 } as const;
+/**
+ * Kinds drawn from the deal's irregularity stream; the later ones (added since) draw from a
+ * stream of their own, only when the spec gives them a rate, so that adding them changed no
+ * report of a spec that does not (src/sim/irregularities.ts).
+ */
+const SHARED_KINDS = 8;
+/** The own stream of the later kinds: one more fold step under the deal's irregularity stream. */
+const OWN_SUBSTREAM = 1;
+/** The machine's kind for each spec kind (dealerExposedCard is its own event; an offence while dealing is a signal or exposed cards). */
+const MACHINE_KIND: readonly (IrregularityKind | null)[] = [null, 'outOfTurn', 'outOfTurn', 'outOfTurn', 'signal', 'exposedCards', 'failedFirstTrumpBeat', 'revoke', null];
+/** The 6.2.1.8 causes a player can commit while the cards are dealt (src/judge/debertz/scenario.ts WHILE_DEALING). */
+const DEALING_KINDS: readonly IrregularityKind[] = ['signal', 'exposedCards'];
 
 /** Kinds that can happen during the bidding, in priority order. */
 const BIDDING_KINDS: readonly number[] = [K.OotBid, K.OotPass, K.Signal, K.Exposed];
@@ -207,6 +217,10 @@ export class DebertzDriver {
   private readonly deckRng = new SimRng();
   private readonly rng = new SimRng();
   private readonly irng = new SimRng();
+  /** the later kinds' own stream (SHARED_KINDS), seeded only on deals that draw them */
+  private readonly wrng = new SimRng();
+  private irrSeed = 0;
+  private readonly ownStream = (): SimRng => this.wrng.reseed(streamOf(this.irrSeed, OWN_SUBSTREAM));
   private acc: FormatAccumulator;
   private auditEvents: DebertzEvent[] | null = null;
   private auditStart: DebertzContext | null = null;
@@ -241,7 +255,7 @@ export class DebertzDriver {
     const { bidder, player } = debertzPolicies(spec.policies);
     this.bidder = bidder;
     this.player = player;
-    this.schedule = new IrregularitySchedule(Float64Array.from(DEBERTZ_KINDS, (k) => spec.irregularities[k] ?? 0), spec.discovery);
+    this.schedule = new IrregularitySchedule(Float64Array.from(DEBERTZ_KINDS, (k) => spec.irregularities[k] ?? 0), spec.discovery, SHARED_KINDS);
 
     this.mustOrder = readings['DEB-G35'] === 'dealer-must-order';
     this.turnedToDealer = readings['DEB-G34'] === 'dealer';
@@ -362,7 +376,8 @@ export class DebertzDriver {
     const prefix = dealPrefix(master, fmtCode, party, deal);
     shuffledDeck(this.deckRng.reseed(streamOf(prefix, Stream.Deck)), this.deck);
     this.rng.reseed(streamOf(prefix, Stream.Players));
-    this.irng.reseed(streamOf(prefix, Stream.Irregularities));
+    this.irrSeed = streamOf(prefix, Stream.Irregularities);
+    this.irng.reseed(this.irrSeed);
 
     const ctx = this.engine.context;
     this.dealer = ctx.dealer;
@@ -382,15 +397,15 @@ export class DebertzDriver {
     const bidTo = this.special ? 0 : 2 * P;
     const wf = this.winFrom;
     const wt = this.winTo;
-    wf[K.DealerExposed] = 0;
-    wt[K.DealerExposed] = 1;
+    wf[K.DealerExposed] = wf[K.WhileDealing] = 0;
+    wt[K.DealerExposed] = wt[K.WhileDealing] = 1;
     wf[K.OotBid] = wf[K.OotPass] = 0;
     wt[K.OotBid] = wt[K.OotPass] = bidTo;
     wf[K.OotPlay] = wf[K.FirstTrump] = wf[K.Revoke] = playFrom;
     wt[K.OotPlay] = wt[K.FirstTrump] = wt[K.Revoke] = playTo;
     wf[K.Signal] = wf[K.Exposed] = this.special ? playFrom : 0;
     wt[K.Signal] = wt[K.Exposed] = playTo;
-    this.schedule.draw(this.irng, wf, wt);
+    this.schedule.draw(this.irng, wf, wt, this.ownStream);
 
     if (this.audit > 0 && streamOf(prefix, Stream.Audit) % this.audit === 0) {
       this.auditStart = debertzMachine.cloneContext(ctx);
@@ -422,6 +437,8 @@ export class DebertzDriver {
         rec.dealerExposedCard();
       }
       this.send('DEALER_EXPOSED_CARD');
+    } else if (this.schedule.due(K.WhileDealing, 0)) {
+      this.offenceWhileDealing(rec);
     } else {
       this.send('DEALT');
       if (this.special) this.dealSpecialDeal(rec);
@@ -429,6 +446,45 @@ export class DebertzDriver {
       if (this.engine.top === TOP_PLAY) this.playPhase(rec);
     }
     return this.finishDeal(ref);
+  }
+
+  /**
+   * DEB-6.2.1.8.b / .d while the cards are being dealt (before DEALT): a signal or a player
+   * exposing his cards, once the first round of three is out and before the last card. The deal
+   * stops there; the cards go back to the deck. Drawn from the kind's own stream.
+   */
+  private offenceWhileDealing(rec: ScenarioRecorder | null): void {
+    const { P } = this;
+    this.schedule.commit(K.WhileDealing);
+    const r = this.wrng;
+    const kind = DEALING_KINDS[r.int(0, DEALING_KINDS.length - 1)];
+    const seat = r.int(0, P - 1);
+    const total = this.special ? this.specialCards : 6 * P;
+    const dealt = r.int(3 * P, total - 1);
+    this.stock = FULL_DECK;
+    if (rec) {
+      const full = this.special ? dealSpecial(this.deck, this.format, this.dealer, this.engine.context.potDeclarer, this.specialRules) : dealFirstSix(this.deck, this.format, this.dealer);
+      const turned = 'shown' in full ? full.shown : full.turned;
+      // the hands as far as the dealing got: the first `dealt` cards of the deck, each to its seat
+      const partial = new Array<number>(P).fill(0);
+      let n = 0;
+      for (let i = 0; i < NUM_CARDS && n < dealt; i++) {
+        const c = this.deck[i];
+        for (let s = 0; s < P; s++) {
+          if (full.hands[s] & bitOf(c)) {
+            partial[s] = (partial[s] | bitOf(c)) >>> 0;
+            n++;
+          }
+        }
+      }
+      rec.setCards(partial, turned, this.deck);
+      rec.irregularity(kind, seat, true);
+    }
+    const e = this.ev;
+    e.kind = kind;
+    e.seat = seat;
+    e.unplayed = 0;
+    this.send('IRREGULARITY');
   }
 
   private markStock(from: number): void {

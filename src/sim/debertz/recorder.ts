@@ -51,8 +51,8 @@ export class ScenarioRecorder {
   swapSeven(seat: number): void {
     this.events.push({ seat, swapSeven: true });
   }
-  irregularity(kind: string, seat: number): void {
-    this.events.push({ irregularity: kind, seat });
+  irregularity(kind: string, seat: number, whileDealing = false): void {
+    this.events.push(whileDealing ? { irregularity: kind, seat, while: 'dealing' } : { irregularity: kind, seat });
   }
   dealerExposedCard(): void {
     this.events.push({ irregularity: 'dealerExposedCard' });

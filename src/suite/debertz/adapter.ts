@@ -11,6 +11,7 @@ import type { DebertzEvent, IrregularityKind } from '../../../machines/debertz.e
 import { sidePoints } from '../../../machines/debertz.rules.ts';
 import { FORMATS, formatOf, type FormatId } from '../../debertz/format.ts';
 import { judge } from '../../judge/judge.ts';
+import { WHILE_DEALING } from '../../judge/debertz/scenario.ts';
 import { DEBERTZ_CLAUSES } from '../../regulation/debertz/clauses.ts';
 import { DEBERTZ_GAPS } from '../../regulation/debertz/gaps.ts';
 import { InputError } from '../../regulation/readings.ts';
@@ -26,6 +27,8 @@ type Snap = TracedSnapshot<DebertzContext>;
 
 /** Offences a player can commit before the order (the others need cards on the table). */
 const BEFORE_ORDER: readonly IrregularityKind[] = ['outOfTurn', 'signal', 'exposedCards'];
+/** …and while the cards are still being dealt (no one is to act yet: no turn to break). */
+const DEALING: readonly IrregularityKind[] = WHILE_DEALING;
 const IN_PLAY: readonly IrregularityKind[] = ['outOfTurn', 'signal', 'failedFirstTrumpBeat', 'exposedCards', 'revoke'];
 const OFFENDERS = [0, 1];
 /** Card points of one abstract trick: equal tricks make ties reachable by trick counts. */
@@ -60,7 +63,7 @@ function alphabet(format: string) {
   };
   const offences = (kinds: readonly IrregularityKind[], unplayed: number): DebertzEvent[] =>
     kinds.flatMap((kind) => OFFENDERS.map((seat) => ({ type: 'IRREGULARITY', kind, seat, unplayed }) as const));
-  const dealing: DebertzEvent[] = [{ type: 'DEALT' }, { type: 'DEALER_EXPOSED_CARD' }, ...offences(BEFORE_ORDER, 0)];
+  const dealing: DebertzEvent[] = [{ type: 'DEALT' }, { type: 'DEALER_EXPOSED_CARD' }, ...offences(DEALING, 0)];
   const bidding: DebertzEvent[] = [{ type: 'ORDERED', declarer: ABSTRACT_DECLARER }, { type: 'ALL_PASSED' }, ...offences(BEFORE_ORDER, 0)];
   const play: DebertzEvent[] = [
     { type: 'MELDS', declared: zeros(), debercSeat: -1 },

@@ -10,6 +10,7 @@
 import type { DebertzEvent, IrregularityKind } from '../../../machines/debertz.events.ts';
 import { buildDebertzScenario, type BuildSpec, type Inject } from '../../judge/debertz/build.ts';
 import { formatOf, type FormatId } from '../../debertz/format.ts';
+import { WHILE_DEALING } from '../../judge/debertz/scenario.ts';
 import { DEBERTZ_GAPS } from '../../regulation/debertz/gaps.ts';
 import { resolveReadings } from '../../regulation/readings.ts';
 import type { ConcretiseRequest, Json, ReadingProbe } from '../types.ts';
@@ -22,17 +23,18 @@ type Offence = { kind: IrregularityKind; seat: number };
 type Shape =
   | { kind: 'exposed' }
   | { kind: 'allPassed' }
+  | { kind: 'dealing'; offence: Offence }
   | { kind: 'preOrder'; offence: Offence }
   | { kind: 'play'; tricks: number; silentRevokes: number[]; deberc: boolean; end: Offence | null };
-
-export const IMPOSSIBLE_DEALING_OFFENCE =
-  'an offence while the cards are being dealt: the scenario format has no such event (the judge deals — DEALT — before it reads any bid, play or offence), so no judged scenario takes this transition';
 
 function shapeOf(events: readonly DebertzEvent[], special: boolean): Shape | { impossible: string } {
   const [first, ...rest] = events;
   if (!first) return { impossible: 'the path has no event' };
   if (first.type === 'DEALER_EXPOSED_CARD') return { kind: 'exposed' };
-  if (first.type === 'IRREGULARITY') return { impossible: IMPOSSIBLE_DEALING_OFFENCE };
+  if (first.type === 'IRREGULARITY') {
+    if (!WHILE_DEALING.includes(first.kind)) return { impossible: `${first.kind} cannot happen while the cards are being dealt (the judge rejects it: no one is to act, no card is played)` };
+    return { kind: 'dealing', offence: { kind: first.kind, seat: first.seat } };
+  }
   if (first.type !== 'DEALT') return { impossible: `a deal cannot start with ${first.type}` };
   let play = rest;
   if (!special) {
@@ -91,6 +93,12 @@ function buildFor(shape: Shape, base: BuildSpec, seed: number, n: number, specia
     }
     case 'allPassed':
       return buildDebertzScenario({ ...base, bids: new Array<string>(2 * n).fill('pass') }, seed);
+    case 'dealing': {
+      // stated with `while: "dealing"` once the first round is out (every seat holds three cards), before the last card
+      const { kind, seat } = shape.offence;
+      const dealt = 3 * n + (seed % (3 * n));
+      return buildDebertzScenario({ ...base, inject: { at: 'dealing', dealt, event: { irregularity: kind, seat, while: 'dealing' } } }, seed);
+    }
     case 'preOrder': {
       // k passes from the eldest, then the offence; an out-of-turn bid must come from a seat not to act
       const { kind, seat } = shape.offence;

@@ -41,7 +41,7 @@ function offenceText(scenario: Json, trail: readonly string[]): string {
   const events = (scenario.events as Json[]) ?? [];
   const last = events[events.length - 1] ?? {};
   const seat = Number(last.seat ?? 0);
-  if (typeof last.irregularity === 'string' && OFFENCE[last.irregularity]) return OFFENCE[last.irregularity](seat);
+  if (typeof last.irregularity === 'string' && OFFENCE[last.irregularity]) return OFFENCE[last.irregularity](seat) + (last.while === 'dealing' ? ' while the cards are dealt' : '');
   const cause = trail.find((c) => c in CAUSE_KIND && c !== 'DEB-6.2.1.8') ?? (trail.filter((c) => c === 'DEB-6.2.1.8').length > 1 ? 'DEB-6.2.1.8' : undefined);
   if (last.bid !== undefined) return `seat ${seat} bids out of turn`;
   return OFFENCE[CAUSE_KIND[cause ?? 'DEB-6.2.1.8.a']](seat);
@@ -49,6 +49,8 @@ function offenceText(scenario: Json, trail: readonly string[]): string {
 
 function mainText(r: Json, scenario: Json, trail: readonly string[], readings: Record<string, string>): string {
   const events = (scenario.events as Json[]) ?? [];
+  /** before anyone orders — said already when the offence came while the cards were dealt */
+  const beforeOrder = events[0]?.while === 'dealing' ? '' : ' before anyone orders';
   switch (r.outcome) {
     case 'made':
       return 'the declarer makes the game';
@@ -59,13 +61,13 @@ function mainText(r: Json, scenario: Json, trail: readonly string[], readings: R
     case 'deferred':
       return r.special ? 'the special deal ties again: the deferred points carry' : 'equal points: the declarer’s points are deferred';
     case 'pre-order-bayd':
-      return `${offenceText(scenario, trail)} before anyone orders: «Б» and redeal`;
+      return `${offenceText(scenario, trail)}${beforeOrder}: «Б» and redeal`;
     case 'deberc':
       return 'a deberc declared at the first lead ends the party';
     case 'redeal':
       if (events[0]?.irregularity === 'dealerExposedCard') return 'the referee exposes a card while dealing: the deal starts again';
       if ('DEB-G35' in readings && trail.length === 0) return 'everyone passes twice: the cards are thrown in';
-      return `${offenceText(scenario, trail)} before anyone orders: redealt without a «Б»`;
+      return `${offenceText(scenario, trail)}${beforeOrder}: redealt without a «Б»`;
     default:
       return String(r.outcome);
   }
