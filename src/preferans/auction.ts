@@ -199,10 +199,11 @@ export function applyCall(s: AuctionState, call: Call): AuctionState {
     hasBid |= bitOf(me);
     if (call.contract === MISERE) misereBy = s.toAct;
   }
-  const common = { order: s.order, rules: s.rules, history, passed, hasBid, highest, holder, misereBy };
+  // the next state written out field by field (not spread from a common part: one object per call)
+  const { order, rules } = s;
   const active = 3 - count(passed);
   // CODE 3.3.12: everyone passed → all-pass.
-  if (active === 0) return { ...common, status: 'closed', result: { kind: 'all-pass' } };
+  if (active === 0) return { order, rules, history, passed, hasBid, highest, holder, misereBy, status: 'closed', result: { kind: 'all-pass' } };
   // READING PREF-C3 (fn 41): under 'auction-ends' a nine over a standing misère closes the auction.
   if (
     call.kind === 'bid' &&
@@ -210,15 +211,15 @@ export function applyCall(s: AuctionState, call: Call): AuctionState {
     s.highest === MISERE &&
     levelOf(call.contract) === 9
   ) {
-    return { ...common, status: 'closed', result: { kind: 'declarer', declarer: s.toAct, bid: call.contract } };
+    return { order, rules, history, passed, hasBid, highest, holder, misereBy, status: 'closed', result: { kind: 'declarer', declarer: s.toAct, bid: call.contract } };
   }
   // CODE 3.3.11: a bid followed by the others' passes wins; the holder is then the only one left.
   if (active === 1 && holder !== undefined && (passed & bitOf(handIndex(s, holder))) === 0) {
-    return { ...common, status: 'closed', result: { kind: 'declarer', declarer: holder, bid: highest as ContractId } };
+    return { order, rules, history, passed, hasBid, highest, holder, misereBy, status: 'closed', result: { kind: 'declarer', declarer: holder, bid: highest as ContractId } };
   }
   let next = (me + 1) % 3;
   while (passed & bitOf(next)) next = (next + 1) % 3;
-  return { ...common, status: 'open', toAct: s.order[next] };
+  return { order, rules, history, passed, hasBid, highest, holder, misereBy, status: 'open', toAct: order[next] };
 }
 
 export function describeCall(call: Call): string {

@@ -149,9 +149,11 @@ function helpTarget(poolArr: readonly number[], helper: Seat, P: number): Seat |
   return best;
 }
 
+/** A seat of a sheet of `n` players (module-level: checked for every entry written). */
+const seatIn = (s: Seat, n: number): boolean => Number.isInteger(s) && s >= 0 && s < n;
+
 function checkEntrySeats(e: SheetEntry, n: number): void {
-  const ok = (s: Seat): boolean => Number.isInteger(s) && s >= 0 && s < n;
-  if (!ok(e.seat) || (e.kind === 'whist' && (!ok(e.on) || e.on === e.seat))) {
+  if (!seatIn(e.seat, n) || (e.kind === 'whist' && (!seatIn(e.on, n) || e.on === e.seat))) {
     throw new RangeError(`sheet entry ${JSON.stringify(e)} names a seat outside 0..${n - 1} (#sheet-1)`);
   }
   if (!Number.isFinite(e.amount)) throw new RangeError(`sheet entry ${JSON.stringify(e)} has no finite amount (#sheet-2)`);

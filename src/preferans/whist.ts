@@ -146,58 +146,65 @@ export function whistFault(s: WhistState, seat: Seat, call: WhistCall): WhistFau
   return call === 'half-whist' ? 'half-whist-not-allowed' : 'not-an-option';
 }
 
+/** `base` (the state with the call recorded) open at `step` for `toAct`. */
+function openWhist(base: OpenWhist, step: WhistStep, toAct: Seat, extra: Partial<WhistCommon> = {}): OpenWhist {
+  return { ...base, ...extra, status: 'open', step, toAct };
+}
+
+/** `base` (the state with the call recorded) closed with `outcome`. */
+function closeWhist(base: OpenWhist, outcome: WhistOutcome): ClosedWhist {
+  const { step: _step, toAct: _toAct, ...rest } = base;
+  return { ...rest, status: 'closed', outcome };
+}
+
+/** A lone whister now chooses open or closed defence (CODE 3.8.5). */
+const toDefence = (base: OpenWhist, whister: Seat): OpenWhist => openWhist(base, 'defence', whister, { whister });
+
 /** Applies a legal call of the seat to act; throws (#whist-1) on an illegal one. */
 export function applyWhistCall(s: WhistState, call: WhistCall): WhistState {
   if (s.status === 'closed') throw new RangeError('whisting is closed (#whist-1)');
   const fault = whistFault(s, s.toAct, call);
   if (fault) throw new RangeError(`illegal whist call ${call} by seat ${s.toAct} on ${contractCode(s.contract)}: ${fault} (#whist-1)`);
   const history = [...s.history, { seat: s.toAct, call }];
-  const base = { ...s, history };
+  const base: OpenWhist = { ...s, history };
   const [d1, d2] = s.defenders;
-  const open = (step: WhistStep, toAct: Seat, extra: Partial<WhistCommon> = {}): OpenWhist => ({ ...base, ...extra, status: 'open', step, toAct });
-  const close = (outcome: WhistOutcome, extra: Partial<WhistCommon> = {}): ClosedWhist => {
-    const { step: _step, toAct: _toAct, ...rest } = base;
-    return { ...rest, ...extra, status: 'closed', outcome };
-  };
-  /** A lone whister now chooses open or closed defence (CODE 3.8.5). */
-  const toDefence = (whister: Seat): OpenWhist => open('defence', whister, { whister });
 
   switch (s.step) {
     case 'first':
-      return open('second', d2);
+      return openWhist(base, 'second', d2);
     case 'second': {
       const first = callOf(s, d1);
-      if (call === 'half-whist') return open('passer-return', d1, { halfWhister: d2 }); // CODE 3.8.7–3.8.8
+      if (call === 'half-whist') return openWhist(base, 'passer-return', d1, { halfWhister: d2 }); // CODE 3.8.7–3.8.8
       if (first === 'whist' && call === 'whist') {
-        return close({ kind: 'played', whisters: [d1, d2], passers: [], defence: 'closed' }); // CODE 3.8.4
+        return closeWhist(base, { kind: 'played', whisters: [d1, d2], passers: [], defence: 'closed' }); // CODE 3.8.4
       }
       if (first === 'whist') {
         // CODE 3.8.14 (gentleman's): the first whister may still turn to half-whist.
-        if (s.rules.firstDefenderHalfWhist === 'allowed' && halfWhistLevel(s)) return open('first-again', d1);
-        return toDefence(d1);
+        if (s.rules.firstDefenderHalfWhist === 'allowed' && halfWhistLevel(s)) return openWhist(base, 'first-again', d1);
+        return toDefence(base, d1);
       }
-      if (call === 'whist') return toDefence(d2);
+      if (call === 'whist') return toDefence(base, d2);
       // Both passed. CODE 3.8.8.1: on 8 and above only the 4-player dealer may still whist.
       // DECISION: on 6 and 7 two plain passes close the whisting; the dealer's right there is to
       // return a half-whist (3.8.8), and no half-whist was said.
-      if (s.sitter !== undefined && s.level >= 8) return open('sitter-high', s.sitter);
-      return close({ kind: 'unwhisted' });
+      if (s.sitter !== undefined && s.level >= 8) return openWhist(base, 'sitter-high', s.sitter);
+      return closeWhist(base, { kind: 'unwhisted' });
     }
     case 'first-again':
-      if (call === 'whist') return toDefence(d1);
-      return open('passer-return', d2, { halfWhister: d1 });
+      if (call === 'whist') return toDefence(base, d1);
+      return openWhist(base, 'passer-return', d2, { halfWhister: d1 });
     case 'passer-return': {
       // CODE 3.8.8: the passer returns the whist; the half-whister may then only pass.
-      if (call === 'whist') return toDefence(s.toAct);
-      if (s.sitter !== undefined) return open('sitter-return', s.sitter); // CODE 3.8.8: the dealer, last
-      return close({ kind: 'half-whist', halfWhister: s.halfWhister as Seat });
+      if (call === 'whist') return toDefence(base, s.toAct);
+      if (s.sitter !== undefined) return openWhist(base, 'sitter-return', s.sitter); // CODE 3.8.8: the dealer, last
+      return closeWhist(base, { kind: 'half-whist', halfWhister: s.halfWhister as Seat });
     }
     case 'sitter-return':
-      if (call === 'whist') return toDefence(s.toAct);
-      return close({ kind: 'half-whist', halfWhister: s.halfWhister as Seat });
+      if (call === 'whist') return toDefence(base, s.toAct);
+      return closeWhist(base, { kind: 'half-whist', halfWhister: s.halfWhister as Seat });
     case 'sitter-high':
-      if (call === 'whist') return toDefence(s.toAct);
-      return close({ kind: 'unwhisted' });
+      if (call === 'whist') return toDefence(base, s.toAct);
+      return closeWhist(base, { kind: 'unwhisted' });
     case 'defence': {
       const whister = s.whister as Seat;
       const passers = whister === d1 ? [d2] : whister === d2 ? [d1] : [d1, d2];
@@ -208,7 +215,7 @@ export function applyWhistCall(s: WhistState, call: WhistCall): WhistState {
         defence: call as DefenceMode,
         ...(s.halfWhister !== undefined ? { formerHalfWhister: s.halfWhister } : {}),
       };
-      return close(outcome);
+      return closeWhist(base, outcome);
     }
   }
 }

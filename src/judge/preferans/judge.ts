@@ -109,6 +109,21 @@ export interface TableView {
 }
 
 /**
+ * What the table holds after each step, counted rather than listed (`onCensus`): for invariant
+ * checks that only need to know whether the 32 cards and the tricks add up.
+ */
+export interface TableCensus {
+  /** every card found in a hand, the talon, the discard, the floor, another deck, lost or played */
+  cards: CardMask;
+  /** the number of places found holding a card (32 when no card is in two places) */
+  places: number;
+  /** completed tricks on the table */
+  tricksPlayed: number;
+  /** the machine's real tricks credited, all seats together */
+  realTricks: number;
+}
+
+/**
  * How the judge steps the regulation machine. `xstate` (the default) runs a real XState actor: the
  * reference semantics, observable through `inspect`. `compiled` runs the flat table compiled from
  * the same definition (src/statechart), which the equivalence property shows to take the same
@@ -127,6 +142,11 @@ export interface PreferansJudgeOptions {
   readonly inspect?: (event: unknown) => void;
   readonly onTransition?: (transition: number) => void;
   readonly onContext?: (context: Readonly<PreferansContext>) => void;
+  /**
+   * After each step, where `onStep` receives a view: the table counted instead (TableView would
+   * copy every list after every event). One object, rewritten before each call.
+   */
+  readonly onCensus?: (census: Readonly<TableCensus>) => void;
 }
 
 export function judgePreferans(
@@ -204,6 +224,8 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
     return readings[gap];
   };
   const findings: string[] = [];
+  const onCensus = options.onCensus;
+  const census: TableCensus = { cards: 0, places: 0, tricksPlayed: 0, realTricks: 0 };
 
   // ── the physical table ──
   const order = handsOf(s.dealer, players);
@@ -247,6 +269,7 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
     send({ type: 'DEALT', counts: dealtCounts.slice(), talon: talonCount });
     auction = startAuction(order, auctionRules);
     if (onStep) onStep(view(), null);
+    if (onCensus) onCensus(takeCensus());
   }
 
   function push(e: ScenarioEvent): void {
@@ -306,6 +329,7 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
         break;
     }
     if (onStep) onStep(view(), e);
+    if (onCensus) onCensus(takeCensus());
   }
 
   function probeNow(): Probe {
@@ -358,6 +382,41 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
     probe: probeNow,
     finish: finishNow,
   };
+
+  function takeCensus(): TableCensus {
+    const c = ctx();
+    let cards = 0;
+    let places = 0;
+    for (const h of table ? table.hands : hands) {
+      cards |= h;
+      places += count(h);
+    }
+    const { talon, discard, floor, floorFaceUp, otherDeck, lost } = lists;
+    for (const card of talon) cards |= 1 << card;
+    for (const card of discard) cards |= 1 << card;
+    for (const card of floor) cards |= 1 << card;
+    for (const card of floorFaceUp) cards |= 1 << card;
+    for (const card of otherDeck) cards |= 1 << card;
+    for (const card of lost) cards |= 1 << card;
+    places += talon.length + discard.length + floor.length + floorFaceUp.length + otherDeck.length + lost.length;
+    let tricksPlayed = 0;
+    if (table) {
+      tricksPlayed = table.tricks.length;
+      for (const tr of table.tricks) {
+        for (const card of tr.cards) cards |= 1 << card;
+        places += tr.cards.length;
+      }
+      for (const x of table.current) cards |= 1 << x.card;
+      places += table.current.length;
+    }
+    let real = 0;
+    if (c.kind !== 'none') for (const r of realTricks(c)) real += r;
+    census.cards = cards >>> 0;
+    census.places = places;
+    census.tricksPlayed = tricksPlayed;
+    census.realTricks = real;
+    return census;
+  }
 
   function view(): TableView {
     const c = ctx();

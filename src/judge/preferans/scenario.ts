@@ -97,6 +97,21 @@ function parseVariant(x: unknown): PreferansVariant {
   throw new InputError('scenario.variant: must be "sochi", "leningrad", "rostov", or an object {"id": …, overrides}');
 }
 
+/**
+ * A scenario's `readings` field as parsePreferansScenario reads it: every gap resolved, the
+ * overrides checked. Separate so a caller writing many scenarios under one reading set (the
+ * simulator) resolves it once.
+ */
+export function parsePreferansReadings(raw: unknown): Readings {
+  if (raw !== undefined && !isObject(raw)) throw new InputError('scenario.readings: must be an object of gap id → reading id');
+  const readings = resolveReadings([...PREFERANS_RULESET_READINGS, ...PREFERANS_GAPS], (raw as Record<string, unknown>) ?? {}, 'scenario.readings');
+  // a gap the model fixes has one implemented reading: asking for another would be silently ignored
+  for (const g of PREFERANS_GAPS) {
+    if (g.status === 'fixed' && readings[g.id] !== g.default) throw new InputError(`scenario.readings.${g.id}: this gap is fixed at ${g.default} (${g.note})`);
+  }
+  return readings;
+}
+
 export function parsePreferansScenario(raw: unknown): PreferansScenario {
   if (!isObject(raw)) throw new InputError('scenario: must be a JSON object');
   for (const k of Object.keys(raw)) if (!KNOWN_FIELDS.includes(k)) throw new InputError(`scenario.${k}: unknown field (known: ${KNOWN_FIELDS.join(', ')})`);
@@ -104,12 +119,7 @@ export function parsePreferansScenario(raw: unknown): PreferansScenario {
   const players = raw.players === undefined ? 3 : raw.players;
   if (players !== 3 && players !== 4) throw new InputError(`scenario.players: must be 3 or 4, got ${JSON.stringify(players)}`);
   const variant = parseVariant(raw.variant);
-  if (raw.readings !== undefined && !isObject(raw.readings)) throw new InputError('scenario.readings: must be an object of gap id → reading id');
-  const readings = resolveReadings([...PREFERANS_RULESET_READINGS, ...PREFERANS_GAPS], (raw.readings as Record<string, unknown>) ?? {}, 'scenario.readings');
-  // a gap the model fixes has one implemented reading: asking for another would be silently ignored
-  for (const g of PREFERANS_GAPS) {
-    if (g.status === 'fixed' && readings[g.id] !== g.default) throw new InputError(`scenario.readings.${g.id}: this gap is fixed at ${g.default} (${g.note})`);
-  }
+  const readings = parsePreferansReadings(raw.readings);
 
   const sh = raw.sheet === undefined ? {} : raw.sheet;
   if (!isObject(sh)) throw new InputError('scenario.sheet: must be an object');

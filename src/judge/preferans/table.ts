@@ -49,8 +49,15 @@ export interface TableState {
 }
 
 export function newTable(t: Omit<TableState, 'leader' | 'current' | 'tricks' | 'faults' | 'exposed' | 'shortTricks'> & { exposed?: CardMask[] }): TableState {
+  // written out field by field rather than spread from `t`: a table is opened for every deal
   return {
-    ...t,
+    kind: t.kind,
+    trump: t.trump,
+    order: t.order,
+    sitter: t.sitter,
+    talonLead: t.talonLead,
+    talon: t.talon,
+    shortRule: t.shortRule,
     hands: t.hands.slice(),
     exposed: t.exposed?.slice() ?? t.hands.map(() => 0),
     leader: t.order[0], // CODE 3.9.1: the first hand leads first (3.6.6 on misère too)

@@ -169,20 +169,38 @@ function beats(c: Card, best: Card, led: number, trump: number): boolean {
 
 /** A card from `legal` (non-empty mask). */
 export function choosePlay(legal: number, v: TrickView): Card {
-  const cs = cardsOf(legal).sort((x, y) => rankOf(x) - rankOf(y) || x - y);
-  if (v.cards.length === 0 && v.led < 0) return v.wantTricks ? cs[cs.length - 1] : cs[0];
+  // one pass over the legal cards, in (rank, code) order as keys: no sorted copy, no closures
+  // (the simulator calls this for every card of every deal)
+  const { led, trump } = v;
   // the card to beat: the best of the trick so far (none yet in a talon-named trick: any card of the led suit or a trump wins)
   let best: Card = -1;
   for (const c of v.cards) {
-    if (suitOf(c) !== v.led && suitOf(c) !== v.trump) continue;
-    if (best < 0 || beats(c, best, v.led, v.trump)) best = c;
+    if (suitOf(c) !== led && suitOf(c) !== trump) continue;
+    if (best < 0 || beats(c, best, led, trump)) best = c;
   }
-  const wins = (c: Card) => (best < 0 ? suitOf(c) === v.led || suitOf(c) === v.trump : beats(c, best, v.led, v.trump));
-  const winning = cs.filter(wins);
-  const losing = cs.filter((c) => !wins(c));
-  if (v.wantTricks) return winning.length > 0 ? winning[0] : cs[0];
-  return losing.length > 0 ? losing[losing.length - 1] : cs[cs.length - 1];
+  const leading = v.cards.length === 0 && led < 0;
+  let lowest = -1;
+  let highest = -1;
+  let lowestWinning = -1;
+  let highestLosing = -1;
+  for (let m = legal >>> 0, c = 0; m !== 0; m >>>= 1, c++) {
+    if ((m & 1) === 0) continue;
+    const key = rankOf(c) * 32 + c;
+    if (lowest < 0 || key < sortKey(lowest)) lowest = c;
+    if (highest < 0 || key > sortKey(highest)) highest = c;
+    if (leading) continue;
+    const wins = best < 0 ? suitOf(c) === led || suitOf(c) === trump : beats(c, best, led, trump);
+    if (wins) {
+      if (lowestWinning < 0 || key < sortKey(lowestWinning)) lowestWinning = c;
+    } else if (highestLosing < 0 || key > sortKey(highestLosing)) highestLosing = c;
+  }
+  if (leading) return v.wantTricks ? highest : lowest;
+  if (v.wantTricks) return lowestWinning >= 0 ? lowestWinning : lowest;
+  return highestLosing >= 0 ? highestLosing : highest;
 }
+
+/** The order the play policy ranks cards in: by rank, then by code. */
+const sortKey = (c: Card): number => rankOf(c) * 32 + c;
 
 export const levelOfContract = (c: number): number => levelOf(c as ContractId);
 export const handWith = (hand: number, cards: readonly Card[]): number => cards.reduce((m, c) => add(m, c), hand);

@@ -1,6 +1,7 @@
 /**
- * The invariants checked on every simulated Preferans deal and party. The checks are in
- * driver.ts; they read the judge's table view after every event of the deal and the sheet.
+ * The invariants checked on every simulated Preferans deal and party. The per-deal checks are in
+ * census.ts (the judge's census of the table after every event) and rule.ts (the sheet); the
+ * per-party ones in driver.ts.
  *
  * @public
  */
