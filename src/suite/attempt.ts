@@ -29,7 +29,9 @@ export interface Accepted {
 }
 
 interface Attempt {
-  readonly source: Iterator<Json> | null;
+  readonly source: Iterator<Json, unknown> | null;
+  /** why the source ran out, when it says (a generator's return value) */
+  why?: string;
   tries: number;
   over: boolean;
   readonly impossible: string | null;
@@ -82,6 +84,7 @@ export class Attempts {
       const next = a.source!.next();
       if (next.done) {
         a.over = true;
+        if (typeof next.value === 'string') a.why = next.value;
         break;
       }
       a.tries++;
@@ -95,7 +98,7 @@ export class Attempts {
       a.over = true; // a path is used once
       return found;
     }
-    return { why: `no deal among the ${a.tries} built for it followed this path` };
+    return { why: `no deal among the ${a.tries} built for it followed this path${a.why ? `: ${a.why}` : ''}` };
   }
 }
 

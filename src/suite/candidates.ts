@@ -69,24 +69,25 @@ export function abstractSpace(
   const candidates: Candidate[] = [];
   let explorations = 0;
   let abstractStates = 0;
-  for (const format of formats) {
-    const ledgers = adapter.ledgerClasses(format, base);
+  const exploreSetting = (format: string, overrides: Readonly<Record<string, string>>, readings: Readings) => {
+    const ledgers = adapter.ledgerClasses(format, readings);
     const own = new Map<string, Candidate[]>();
     ledgers.forEach((ledger, ledgerIndex) => {
       if (ledger.like !== undefined) return;
       const x = explore({
         def: adapter.machine,
-        input: adapter.initialContext(format, base, ledger.ledger),
+        input: adapter.initialContext(format, readings, ledger.ledger),
         alphabet: adapter.alphabet(format),
         abstraction: adapter.abstraction,
         isEnd: adapter.isEnd,
         trail: adapter.trail,
         consulted: adapter.consulted,
         silences: adapter.silences,
+        completeVertices: adapter.completeVertices,
       });
       explorations++;
       abstractStates += x.states;
-      const made = x.paths.map((path) => makeCandidate(cat, adapter, format, baseOverrides, base, ledger, ledgerIndex, path));
+      const made = x.paths.map((path) => makeCandidate(cat, adapter, format, overrides, readings, ledger, ledgerIndex, path));
       own.set(ledger.name, made);
       candidates.push(...made);
     });
@@ -96,13 +97,18 @@ export function abstractSpace(
       if (!from) throw new Error(`ledger class ${ledger.name} is like ${ledger.like}, which ${adapter.id} does not explore (#suite-ledger-1)`);
       const seen = new Set<string>();
       for (const src of from) {
-        const c = replayedIn(adapter, cat, src, baseOverrides, base, ledger, ledgerIndex);
+        const c = replayedIn(adapter, cat, src, overrides, readings, ledger, ledgerIndex);
         if (c && !seen.has(c.key)) {
           seen.add(c.key);
           candidates.push(c);
         }
       }
     });
+  };
+  for (const format of formats) {
+    exploreSetting(format, baseOverrides, base);
+    // paths that open only under other readings (the ruleset names the reading sets to explore)
+    if (mode === 'all') for (const o of adapter.explorationReadings?.(format) ?? []) exploreSetting(format, { ...o }, resolve({ ...o }));
   }
   log(`explored ${explorations} settings: ${abstractStates} abstract states, ${candidates.length} paths`);
   if (mode === 'all') {

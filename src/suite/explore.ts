@@ -47,6 +47,12 @@ export interface ExploreSpec<C extends object, E extends MachineEvent> {
   readonly consulted: (context: C) => readonly string[];
   /** silences recorded so far, as `GAP clause clause…` */
   readonly silences?: (context: C) => readonly string[];
+  /**
+   * Also keep a path through every vertex whose own transitions no kept path takes: the vertex's
+   * shortest path, finished by the shortest continuation to an end (optional; needed where two
+   * deals end in the same leaf though they went through different transitions on the way).
+   */
+  readonly completeVertices?: boolean;
   /** traversal limit (xstate/graph throws past it); default 50 000 */
   readonly limit?: number;
 }
@@ -109,5 +115,46 @@ export function explore<C extends object, E extends MachineEvent>(spec: ExploreS
       end: typeof r.snapshot.value === 'string' ? r.snapshot.value : JSON.stringify(r.snapshot.value),
     });
   }
+  if (spec.completeVertices) {
+    const covered = new Set(paths.flatMap((p) => p.transitions));
+    for (const p of plans) {
+      if (spec.isEnd(p.state as unknown as TracedSnapshot<C>)) continue;
+      const head = p.steps.map((s: any) => s.event as E).filter((e) => !String(e.type).startsWith('xstate.'));
+      if (replayTraced(def, spec.input, head, spec.isEnd).transitions.every((t) => covered.has(t))) continue;
+      const tail = continuation(spec, head);
+      if (!tail) continue;
+      const r = replayTraced(def, spec.input, [...head, ...tail], spec.isEnd, spec.trail, spec.silences);
+      if (!spec.isEnd(r.snapshot)) continue;
+      for (const t of r.transitions) covered.add(t);
+      paths.push({
+        events: [...head, ...tail].slice(0, r.sent),
+        transitions: r.transitions,
+        cited: r.cited,
+        silent: r.silent,
+        trail: [...spec.trail(r.snapshot.context)],
+        consulted: [...spec.consulted(r.snapshot.context)],
+        end: typeof r.snapshot.value === 'string' ? r.snapshot.value : JSON.stringify(r.snapshot.value),
+      });
+    }
+  }
   return { paths, states: plans.length };
+}
+
+/** Continuations searched from a vertex, at most. */
+const CONTINUATIONS = 400;
+
+/** The shortest continuation (breadth first, in alphabet order) from the end of `head` to the end of the deal, or null. */
+function continuation<C extends object, E extends MachineEvent>(spec: ExploreSpec<C, E>, head: readonly E[]): E[] | null {
+  const queue: E[][] = [[]];
+  const seen = new Set<string>();
+  for (let n = 0; n < queue.length && n < CONTINUATIONS; n++) {
+    const tail = queue[n];
+    const r = replayTraced(spec.def, spec.input, [...head, ...tail], spec.isEnd);
+    if (spec.isEnd(r.snapshot)) return tail;
+    const key = JSON.stringify([r.snapshot.value, spec.abstraction(r.snapshot.context), spec.trail(r.snapshot.context)]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const e of spec.alphabet(r.snapshot)) queue.push([...tail, e]);
+  }
+  return null;
 }

@@ -5,10 +5,12 @@
  */
 import { InputError } from '../regulation/readings.ts';
 import { debertzAdapter } from './debertz/adapter.ts';
+import { preferansAdapter } from './preferans/adapter.ts';
 import type { RulesetAdapter } from './types.ts';
 
 const ADAPTERS: Record<string, RulesetAdapter> = {
   debertz: debertzAdapter,
+  preferans: preferansAdapter,
 };
 
 export const SUITE_RULESETS: readonly string[] = Object.keys(ADAPTERS);

@@ -58,6 +58,11 @@ export interface RulesetAdapter<C extends object = any, E extends MachineEvent =
   alphabet(format: string): (s: TracedSnapshot<C>) => readonly E[];
   /** what later guards will tell apart, beyond the current guard valuation */
   abstraction(context: C): unknown;
+  /**
+   * Keep a path through every abstract vertex whose transitions the kept paths miss (optional):
+   * where deals that went different ways end alike, so that one leaf would hide the other's way.
+   */
+  readonly completeVertices?: boolean;
   /** the deal is over (the traversal stops; a path ends here) */
   isEnd(s: TracedSnapshot<C>): boolean;
   trail(context: C): readonly string[];
@@ -71,7 +76,8 @@ export interface RulesetAdapter<C extends object = any, E extends MachineEvent =
   readonly freeEvents: readonly string[];
   /**
    * Scenarios that may drive the judge along the path, in a fixed order; or why no scenario can
-   * (a transition the judge never takes, whatever the cards).
+   * (a transition the judge never takes, whatever the cards). A generator may return a string
+   * when it gives up: why its deals did not follow the path (the manifest quotes it).
    */
   candidates(req: ConcretiseRequest<E>): Iterable<Json> | { readonly impossible: string };
   /** scenarios for a reading no abstract path reaches */
@@ -88,6 +94,12 @@ export interface RulesetAdapter<C extends object = any, E extends MachineEvent =
   readonly comparedFields: readonly string[];
   /** whether a gap can matter in a format at all (a split among several opponents needs several) */
   gapApplies(gap: string, format: string): boolean;
+  /**
+   * Reading sets explored from scratch besides the defaults when every reading is wanted: paths
+   * that only open under other readings (a ruling that offers a choice the default reading does
+   * not) are found by exploring under them, not by replaying default paths. Optional.
+   */
+  explorationReadings?(format: string): readonly Readonly<Record<string, string>>[];
 }
 
 /** One generated case: a scenario, its expected verdict and what it exercises. */

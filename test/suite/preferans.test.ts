@@ -1,0 +1,156 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import { catalogueOf } from '../../src/coverage/catalogue.ts';
+import { traced } from '../../src/suite/attempt.ts';
+import { abstractSpace, signature } from '../../src/suite/candidates.ts';
+import { runConformance } from '../../src/suite/conform.ts';
+import { generateSuite, type GeneratedSuite } from '../../src/suite/generate.ts';
+import { preferansAdapter } from '../../src/suite/preferans/adapter.ts';
+import { dealWith } from '../../src/suite/preferans/deal.ts';
+import { WRONG_COUNTS } from '../../src/suite/preferans/abstraction.ts';
+import { suiteAdapter } from '../../src/suite/rulesets.ts';
+import { createRng } from '../../src/cards/rng.ts';
+import type { Json, RulesetAdapter } from '../../src/suite/types.ts';
+import { forgetsSilences, inProcess } from './support.ts';
+
+/**
+ * The Preferans suite. Full generation (every reading) takes minutes, so the suite checked here
+ * is generated with the default readings only (what `cardlaw suite --ruleset preferans
+ * --readings default` writes); the transitions only other readings open are therefore not
+ * concretised here, and the figures below pin what the default readings reach.
+ */
+const adapter = preferansAdapter;
+const cat = catalogueOf(adapter.machine);
+
+/** Transitions the default readings' abstract paths reach (the others need other readings: the full suite explores them). */
+const ABSTRACT_DEFAULT = 140;
+/** Transitions concretised; clauses covered and cited; default readings covered and total. */
+const CONCRETE_DEFAULT = [119, 48, 54, 55, 62];
+
+let suite: GeneratedSuite;
+beforeAll(() => {
+  suite = generateSuite(adapter, { readings: 'default' });
+}, 240_000);
+
+type Entry = { clause: string; amount: number };
+
+/** Planted error: the «без двух» of PCR-2.1 written at half its amount. */
+function halvesTwoDown(r: Json): void {
+  for (const e of (r.entries as Entry[]) ?? []) if (e.clause === 'PCR-2.1') e.amount /= 2;
+}
+
+describe('the generated Preferans suite (default readings)', () => {
+  it('is registered for `cardlaw suite --ruleset preferans`', () => {
+    expect(suiteAdapter('preferans')).toBe(adapter);
+  });
+
+  it('reaches every state and the transitions the default readings open with its abstract paths', () => {
+    const a = suite.manifest.abstract;
+    expect(a.states.missing).toEqual([]);
+    expect([a.transitions.covered, a.transitions.total]).toEqual([ABSTRACT_DEFAULT, cat.transitions.length]);
+  });
+
+  it('concretises the figures the default readings reach', () => {
+    const c = suite.manifest.coverage;
+    expect([c.transitions.covered, c.clauses.covered, c.clauses.total, c.readings.covered, c.readings.total]).toEqual(CONCRETE_DEFAULT);
+  });
+
+  it('covers every state with real scenarios', () => {
+    const s = suite.manifest.coverage.states;
+    expect([s.covered, s.total, s.missing]).toEqual([cat.states.length, cat.states.length, []]);
+  });
+
+  it('names a reason for every transition it does not concretise, and gives the one-deal limit for the next deal', () => {
+    const t = suite.manifest.coverage.transitions;
+    expect(t.total).toBe(cat.transitions.length);
+    for (const m of t.missing) expect(m.reason.length, m.id).toBeGreaterThan(20);
+    const nextDeal = t.missing.filter((m) => m.id.startsWith('written:DEALT') || m.id.startsWith('written:MISDEAL'));
+    expect(nextDeal.length).toBeGreaterThan(0);
+    for (const m of nextDeal) expect(m.reason, m.id).toMatch(/a scenario is one deal|no abstract path/);
+  });
+
+  it("passes cardlaw's own judge on every case", async () => {
+    const r = await runConformance(suite.cases, inProcess(), suite.manifest.compared);
+    expect(r.results.filter((x) => !x.passed).map((x) => `${x.file}: ${x.diff.join('; ')}`)).toEqual([]);
+    expect(r.passed).toBe(suite.cases.length);
+  });
+
+  it('drives the judge along each case’s abstract path, through exactly the transitions the case lists', () => {
+    for (const c of suite.cases) {
+      const t = traced(adapter, c.scenario);
+      expect([...new Set(t.transitions)].sort(), c.file).toEqual([...c.exercises.transitions].sort());
+      if (c.path) expect(signature(cat, t.transitions, adapter.freeEvents), c.file).toBe(signature(cat, c.path.transitions, adapter.freeEvents));
+    }
+  });
+
+  it('gives every case a one-line title starting with the variant and a numbered file', () => {
+    suite.cases.forEach((c, i) => {
+      expect(c.title).not.toMatch(/\n/);
+      expect(c.title.startsWith(c.format)).toBe(true);
+      expect(c.file.startsWith(String(i + 1).padStart(3, '0') + '-' + c.format)).toBe(true);
+      expect(c.scenario.title).toBe(c.title);
+    });
+  });
+});
+
+describe('the Preferans conformance runner catches a planted error', () => {
+  it('the «без двух» of PCR-2.1 at half: exactly the cases writing it fail, each on its entries', async () => {
+    // Arrange
+    const writes = (c: { expected: Json }) => ((c.expected.entries as Entry[] | undefined) ?? []).some((e) => e.clause === 'PCR-2.1');
+    const expected = suite.cases.filter(writes).map((c) => c.id);
+    // Act
+    const r = await runConformance(suite.cases, inProcess(halvesTwoDown), suite.manifest.compared);
+    // Assert
+    expect(expected.length).toBeGreaterThan(0);
+    expect(r.results.filter((x) => !x.passed).map((x) => x.id)).toEqual(expected);
+    for (const x of r.results.filter((y) => !y.passed)) expect(x.diff.some((d) => /^entries\[\d+\]\.amount: expected /.test(d)), x.diff.join('\n')).toBe(true);
+  });
+
+  it('an implementation that reports no silences: exactly the cases with a silence fail', async () => {
+    const expected = suite.cases.filter((c) => ((c.expected.silences as unknown[] | undefined) ?? []).length > 0).map((c) => c.id);
+    const r = await runConformance(suite.cases, inProcess(forgetsSilences), suite.manifest.compared);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(r.results.filter((x) => !x.passed).map((x) => x.id)).toEqual(expected);
+  });
+});
+
+describe('seeded wrong-count deals', () => {
+  it('deal every configuration with the counts it names, every card exactly once', () => {
+    for (const [name, w] of Object.entries(WRONG_COUNTS)) {
+      for (const players of [3, 4]) {
+        // Act
+        const d = dealWith(players, w, createRng(7));
+        // Assert
+        const seats = players === 4 ? [1, 2, 3] : [1, 2, 0];
+        expect(seats.map((s) => d.hands[s].length), name).toEqual([...w.counts]);
+        expect(d.talon.length, name).toBe(w.talon ?? 2);
+        const all = [...d.hands.flat(), ...d.talon, ...d.floor, ...d.floorFaceUp, ...d.otherDeck, ...d.lost];
+        expect(new Set(all).size, name).toBe(32);
+        expect(all.length, name).toBe(32);
+        if (w.found === 'other-deck') expect(d.otherDeck.length, name).toBeGreaterThan(0);
+        if (w.found === 'not-found') expect(d.lost.length, name).toBeGreaterThan(0);
+        if (w.faceUp) expect(d.floorFaceUp.length, name).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('determinism', () => {
+  it('the same abstract path gives the same candidate scenarios, byte for byte (the generator above it is deterministic: test/suite/generate.test.ts)', () => {
+    // Arrange: a spread of the suite's own paths
+    const paths = suite.cases.filter((c) => c.path).slice(0, 25);
+    const space = abstractSpace(adapter, adapter.formats, 'default', () => true);
+    const firsts = () =>
+      paths.map((c) => {
+        const cand = space.candidates.find((x) => JSON.stringify(x.path.transitions) === JSON.stringify(c.path!.transitions) && x.ledger.name === c.ledger)!;
+        const src = (adapter as RulesetAdapter).candidates({ format: cand.format, overrides: cand.overrides, readings: cand.readings, ledger: cand.ledger, path: cand.path });
+        if ('impossible' in src) return src.impossible;
+        return JSON.stringify(src[Symbol.iterator]().next().value);
+      });
+    // Act
+    const a = firsts();
+    const b = firsts();
+    // Assert
+    expect(a.length).toBe(25);
+    expect(b).toEqual(a);
+  });
+});
