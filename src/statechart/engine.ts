@@ -74,6 +74,17 @@ class CompiledEngine<C, E extends MachineEvent> implements DealEngine<C, E> {
   }
 }
 
+/** XState machines are cached per definition too: building one costs milliseconds, a judge call less. */
+const xstateMachines = new WeakMap<object, ReturnType<typeof toXStateMachine<any, any>>>();
+function xstateMachineOf<C extends object, E extends MachineEvent>(def: MachineDefinition<C, E>): ReturnType<typeof toXStateMachine<C, E>> {
+  let m = xstateMachines.get(def);
+  if (!m) {
+    m = toXStateMachine(def);
+    xstateMachines.set(def, m);
+  }
+  return m as ReturnType<typeof toXStateMachine<C, E>>;
+}
+
 class XStateEngine<C extends object, E extends MachineEvent> implements DealEngine<C, E> {
   readonly kind = 'xstate' as const;
   private actor: AnyActorRef | null = null;
@@ -85,7 +96,7 @@ class XStateEngine<C extends object, E extends MachineEvent> implements DealEngi
     private readonly topStates: readonly string[],
     private readonly inspect?: (event: unknown) => void,
   ) {
-    this.machine = toXStateMachine(def);
+    this.machine = xstateMachineOf(def);
     this.reset(context);
   }
   private snap() {
