@@ -9,7 +9,8 @@
  */
 import type { DebertzContext, ProtocolEntry } from './debertz.context.ts';
 import { CAUSE_CLAUSE, type DebertzEvent } from './debertz.events.ts';
-import { peek, reading } from './reading.ts';
+import { peek, reading as recordReading } from './reading.ts';
+import type { Readings } from '../src/regulation/types.ts';
 
 type Ctx = DebertzContext;
 type Ev = DebertzEvent;
@@ -20,7 +21,27 @@ export const LATER_B_PENALTY = 50;
 
 // ───────────────────────────── helpers ─────────────────────────────
 
-export { reading, peek };
+export { recordReading as reading, peek };
+
+/** The `GAP=reading` tag of each gap's last reading, built once per (gap, reading): see `reading` below. */
+const TAGS = new Map<string, { reading: string; tag: string }>();
+
+/**
+ * `reading()` of ./reading.ts — the chosen reading of a gap, recording the consultation — with
+ * the tag string built once per (gap, reading) instead of on every call: the same string, so the
+ * `consulted` list and everything downstream are unchanged, but the simulator's tally and the
+ * `includes` test meet one string object whose hash is already known.
+ */
+function reading(ctx: { readonly readings: Readings; consulted: string[] }, gap: string): string {
+  const r = ctx.readings[gap];
+  let cached = TAGS.get(gap);
+  if (cached === undefined || cached.reading !== r) TAGS.set(gap, (cached = { reading: r, tag: `${gap}=${r}` }));
+  const tag = cached.tag;
+  const consulted = ctx.consulted;
+  for (let i = 0; i < consulted.length; i++) if (consulted[i] === tag) return r;
+  consulted.push(tag);
+  return r;
+}
 
 function cite(ctx: Ctx, clauses: readonly string[]) {
   for (const c of clauses) ctx.trail.push(c);
@@ -128,6 +149,46 @@ function distributeForfeit(ctx: Ctx, forfeit: number, recipients: readonly numbe
   }
 }
 
+/** The opposing sides' points as the comparisons of 6.2.1.1 / 6.2.2.1 use them (`opposition`). */
+interface Opposition {
+  /** how many opposing sides */
+  count: number;
+  /** the first opposing side's points */
+  first: number;
+  /** their sum (DEB-G15 `beat-combined`) */
+  sum: number;
+  /** the highest (-Infinity without opponents, as `Math.max()`) */
+  max: number;
+  /** every opposing side has exactly `decl` (true without opponents, as `[].every`) */
+  allEqual: boolean;
+}
+const oppScratch: Opposition = { count: 0, first: 0, sum: 0, max: -Infinity, allEqual: true };
+
+/**
+ * One pass over `opponentsOf(ctx, declarer's side).map(sidePoints)`: its length, first element,
+ * sum, maximum and whether all equal `decl` — what the guards read, without the arrays they
+ * built for it on every ruled deal. The result is a shared scratch object (read it at once).
+ */
+function opposition(ctx: Ctx, decl: number): Opposition {
+  const declSide = sideOfSeat(ctx, ctx.declarer);
+  const o = oppScratch;
+  o.count = 0;
+  o.first = 0;
+  o.sum = 0;
+  o.max = -Infinity;
+  o.allEqual = true;
+  for (let s = 0; s < ctx.sides; s++) {
+    if (s === declSide) continue;
+    const p = sidePoints(ctx, s);
+    if (o.count === 0) o.first = p;
+    o.count++;
+    o.sum += p;
+    if (p > o.max) o.max = p;
+    if (p !== decl) o.allEqual = false;
+  }
+  return o;
+}
+
 // ───────────────────────────── guards ─────────────────────────────
 
 export const guards = {
@@ -146,19 +207,19 @@ export const guards = {
    */
   isTie: (ctx: Ctx, _e?: Ev) => {
     const decl = declarerTotal(ctx);
-    const opps = opponentsOf(ctx, sideOfSeat(ctx, ctx.declarer)).map((s) => sidePoints(ctx, s));
-    if (opps.length === 1) return decl === opps[0];
-    if (peek(ctx, 'DEB-G15') === 'beat-combined') return decl === opps.reduce((a, b) => a + b, 0);
-    if (peek(ctx, 'DEB-G18') === 'all-equal') return opps.every((o) => o === decl);
-    return decl === Math.max(...opps);
+    const o = opposition(ctx, decl);
+    if (o.count === 1) return decl === o.first;
+    if (peek(ctx, 'DEB-G15') === 'beat-combined') return decl === o.sum;
+    if (peek(ctx, 'DEB-G18') === 'all-equal') return o.allEqual;
+    return decl === o.max;
   },
 
   /** DEB-6.2.1.1 — the declarer scored "the necessary points" (undefined for 3–4 players: DEB-G15). */
   declarerMade: (ctx: Ctx) => {
     const decl = declarerTotal(ctx);
-    const opps = opponentsOf(ctx, sideOfSeat(ctx, ctx.declarer)).map((s) => sidePoints(ctx, s));
-    if (opps.length > 1 && peek(ctx, 'DEB-G15') === 'beat-combined') return decl > opps.reduce((a, b) => a + b, 0);
-    return decl > Math.max(...opps);
+    const o = opposition(ctx, decl);
+    if (o.count > 1 && peek(ctx, 'DEB-G15') === 'beat-combined') return decl > o.sum;
+    return decl > o.max;
   },
 
   /** The special deal counts a tie as a failure (DEB-G10 `counts-as-failure`). */
@@ -180,7 +241,10 @@ export const guards = {
   specialFailedSingle: (ctx: Ctx) => ctx.special && ctx.singleOpponent && ctx.outcome !== 'deferred',
   specialFailedMulti: (ctx: Ctx) => ctx.special && !ctx.singleOpponent && ctx.outcome !== 'deferred',
 
-  anyProtocolEntry: (ctx: Ctx) => ctx.entries.some((e) => e.kind === 'Б' || e.kind === 'penalty'),
+  anyProtocolEntry: (ctx: Ctx) => {
+    for (let i = 0; i < ctx.entries.length; i++) if (ctx.entries[i].kind === 'Б' || ctx.entries[i].kind === 'penalty') return true;
+    return false;
+  },
   partyOverWithPot: (ctx: Ctx) => (ctx.debercSeat >= 0 || targetReached(ctx)) && ctx.pot > 0,
   partyOver: (ctx: Ctx) => ctx.debercSeat >= 0 || targetReached(ctx),
 };

@@ -34,9 +34,43 @@ export function bidError(state: BiddingState, bid: Bid, turnedSuit: number, deal
 export function applyBid(state: BiddingState, bid: Bid, format: Format, turnedSuit: number): BidResult {
   if (bid.kind === 'play') return { kind: 'ordered', declarer: state.toAct, trump: turnedSuit, round: 1 };
   if (bid.kind === 'suit') return { kind: 'ordered', declarer: state.toAct, trump: bid.suit, round: 2 };
+  const next: MutableBiddingState = { round: state.round, toAct: state.toAct, spoken: state.spoken };
+  return passInPlace(next, format) ? { kind: 'continue', state: next } : { kind: 'allPassed' };
+}
+
+/** A bidding state the simulator advances in place (`passInPlace`) instead of allocating one per bid. */
+export interface MutableBiddingState {
+  round: 1 | 2;
+  toAct: number;
+  spoken: number;
+}
+
+/** `startBidding` into an existing state object. */
+export function startBiddingInPlace(state: MutableBiddingState, format: Format, dealer: number): void {
+  state.round = 1;
+  state.toAct = nextSeat(format, dealer);
+  state.spoken = 0;
+}
+
+/**
+ * A pass by the seat to act, applied to `state` in place (what `applyBid` does for a pass):
+ * true when the bidding continues, false when everyone passed twice (then `state` is unchanged
+ * in meaning). An order ends the bidding with the seat to act as declarer: `applyBid`'s
+ * `ordered` result, which the caller reads off `state.toAct`.
+ */
+export function passInPlace(state: MutableBiddingState, format: Format): boolean {
   const spoken = state.spoken + 1;
   const toAct = nextSeat(format, state.toAct);
-  if (spoken < format.players) return { kind: 'continue', state: { round: state.round, toAct, spoken } };
-  if (state.round === 1) return { kind: 'continue', state: { round: 2, toAct, spoken: 0 } };
-  return { kind: 'allPassed' };
+  if (spoken < format.players) {
+    state.toAct = toAct;
+    state.spoken = spoken;
+    return true;
+  }
+  if (state.round === 1) {
+    state.round = 2;
+    state.toAct = toAct;
+    state.spoken = 0;
+    return true;
+  }
+  return false;
 }

@@ -16,13 +16,25 @@ export interface FirstDeal {
 /** 6 cards each in two rounds of 3, from the eldest (dealer + 1), then the turned card. */
 export function dealFirstSix(deck: readonly Card[], format: Format, dealer: number): FirstDeal {
   const hands = new Array<CardMask>(format.players).fill(0);
+  const next = dealFirstSixInto(deck, format, dealer, hands);
+  return { hands, turned: deck[next - 1], next };
+}
+
+/**
+ * `dealFirstSix` into the caller's `hands` (one entry per seat, overwritten), for the simulator's
+ * hot loop: no arrays or result object. Returns `next`; the turned card is `deck[next - 1]`.
+ */
+export function dealFirstSixInto(deck: readonly Card[], format: Format, dealer: number, hands: CardMask[]): number {
+  const P = format.players;
+  for (let s = 0; s < P; s++) hands[s] = 0;
   let i = 0;
   for (let round = 0; round < 2; round++) {
-    for (let k = 0, seat = nextSeat(format, dealer); k < format.players; k++, seat = nextSeat(format, seat)) {
-      for (let c = 0; c < 3; c++) hands[seat] = add(hands[seat], deck[i++]);
+    for (let k = 0, seat = nextSeat(format, dealer); k < P; k++, seat = nextSeat(format, seat)) {
+      hands[seat] = add(add(add(hands[seat], deck[i]), deck[i + 1]), deck[i + 2]);
+      i += 3;
     }
   }
-  return { hands, turned: deck[i], next: i + 1 };
+  return i + 1;
 }
 
 export type TurnedCardTo = 'declarer' | 'dealer';
@@ -34,15 +46,24 @@ export type TurnedCardTo = 'declarer' | 'dealer';
  */
 export function completeNormal(deck: readonly Card[], first: FirstDeal, format: Format, dealer: number, declarer: number, turnedTo: TurnedCardTo) {
   const hands = first.hands.slice();
-  let i = first.next;
+  const dealt = completeNormalInto(deck, first.next, first.turned, format, dealer, declarer, turnedTo, hands);
+  const bottom = format.players === 4 ? -1 : deck[NUM_CARDS - 1];
+  return { hands, bottom, dealt };
+}
+
+/**
+ * `completeNormal` in place: adds the completion to `hands` (the first six, as `dealFirstSixInto`
+ * left them; `next` and `turned` are that deal's) and returns the index of the next undealt card.
+ */
+export function completeNormalInto(deck: readonly Card[], next: number, turned: Card, format: Format, dealer: number, declarer: number, turnedTo: TurnedCardTo, hands: CardMask[]): number {
+  let i = next;
   const receiver = turnedTo === 'declarer' ? declarer : dealer;
-  if (format.players === 4) hands[receiver] = add(hands[receiver], first.turned);
+  if (format.players === 4) hands[receiver] = add(hands[receiver], turned);
   for (let k = 0, seat = nextSeat(format, dealer); k < format.players; k++, seat = nextSeat(format, seat)) {
     const n = format.players === 4 ? (seat === receiver ? 1 : 2) : 3;
     for (let c = 0; c < n; c++) hands[seat] = add(hands[seat], deck[i++]);
   }
-  const bottom = format.players === 4 ? -1 : deck[NUM_CARDS - 1];
-  return { hands, bottom, dealt: i };
+  return i;
 }
 
 export interface SpecialDealRules {

@@ -104,12 +104,13 @@ export class MeldTable {
 
   constructor(private readonly format: Format) {
     const P = format.players;
-    this.sequencePoints = new Array<number>(P).fill(0);
-    this.bella = new Array<number>(P).fill(0);
-    this.bestKey = new Array<number>(P).fill(0);
-    this.sideOrder = new Array<number>(format.sides).fill(-1);
-    this.sideKey = new Array<number>(format.sides).fill(0);
-    this.sideFirst = new Array<number>(format.sides).fill(0);
+    // packed arrays (`Array.from`, not `new Array(n).fill`, which stays holey): no hole checks
+    this.sequencePoints = Array.from({ length: P }, () => 0);
+    this.bella = Array.from({ length: P }, () => 0);
+    this.bestKey = Array.from({ length: P }, () => 0);
+    this.sideOrder = Array.from({ length: format.sides }, () => -1);
+    this.sideKey = Array.from({ length: format.sides }, () => 0);
+    this.sideFirst = Array.from({ length: format.sides }, () => 0);
   }
 
   bestValue(seat: number): number {

@@ -51,8 +51,13 @@ export class TrickTracker {
     leader: number,
   ) {
     this.players = format.players;
-    this.cards = new Array<Card>(format.players).fill(0);
-    this.seats = new Array<number>(format.players).fill(0);
+    // packed arrays (pushed, not `new Array(n).fill`, which stays holey): no hole check on reads
+    this.cards = [];
+    this.seats = [];
+    for (let s = 0; s < format.players; s++) {
+      this.cards.push(0);
+      this.seats.push(0);
+    }
     this.trump = trump;
     this.reset(trump, leader);
   }
@@ -97,20 +102,16 @@ export class TrickTracker {
     if (i + 1 < this.size) return -1;
 
     const winner = this.seats[this.winning];
-    let last = true;
-    for (let s = 0; s < this.players; s++) {
-      if (this.hands[s] !== 0) {
-        last = false;
-        break;
-      }
-    }
+    // one pass: the seats still holding cards are the next trick's size; none left, the last trick
+    const holders = this.holders();
+    const last = holders === 0;
     this.trickPoints = this.points + (last ? LAST_TRICK_BONUS : 0);
     this.lastTrick = last;
     if (this.trumpInTrick) this.trumpSeenBefore = true;
     this.length = 0;
     this.points = 0;
     this.trumpInTrick = false;
-    this.size = this.holders();
+    this.size = holders;
     this.toAct = last || this.hands[winner] !== 0 ? winner : this.nextHolder(winner);
     return winner;
   }

@@ -20,8 +20,18 @@ class Counter {
   readonly stamp: number[] = [];
   readonly example: number[] = [];
 
+  /**
+   * A deal names the same strings in much the same order as the deal before (the same clauses,
+   * the same consulted readings), so `id` first tries the name that followed the previous one
+   * last time (`after[previous]`): one string comparison — usually of two references to the same
+   * string — instead of hashing the name for the map. A wrong guess only costs the comparison.
+   */
+  private readonly after: number[] = [];
+  private previous = -1;
+
   id(name: string): number {
-    let i = this.ids.get(name);
+    const guess = this.previous >= 0 ? this.after[this.previous] : -1;
+    let i: number | undefined = guess >= 0 && this.names[guess] === name ? guess : this.ids.get(name);
     if (i === undefined) {
       i = this.names.length;
       this.ids.set(name, i);
@@ -30,7 +40,10 @@ class Counter {
       this.deals.push(0);
       this.stamp.push(-1);
       this.example.push(NO_EXAMPLE);
+      this.after.push(-1);
     }
+    if (this.previous >= 0) this.after[this.previous] = i;
+    this.previous = i;
     return i;
   }
 

@@ -10,9 +10,11 @@
  * (every event type's fields) and the policy views are preallocated and mutated; the trick
  * tracker, the combination table and the random streams are reused from deal to deal (reset, not
  * rebuilt); a deal's three stream seeds share one hash of (master, format, party, deal); an
- * invariant's message closure is only built when the check fails. The allocations left per deal
- * are the dealing and bidding mechanics' results (src/debertz/deal.ts, bidding.ts) and what the
- * regulation machine's actions allocate (protocol entries, consulted tags).
+ * invariant's message closure is only built when the check fails; a normal deal is dealt and bid
+ * in place (src/debertz/deal.ts `…Into`, bidding.ts `…InPlace`), and a new party resets the
+ * machine's context instead of building one (`partyContext`). The allocations left per deal are
+ * what the regulation machine's actions allocate (protocol entries, cited clause lists) and the
+ * special deal's mechanics.
  *
  * Turn order and trick bookkeeping are the mechanics' TrickTracker (src/debertz/trick.ts), the
  * same object the judge uses: with the literal special deal's unequal hands (DEB-G2 literal /
@@ -24,8 +26,8 @@
  */
 import { type Card, NUM_CARDS, suitOf } from '../../cards/card.ts';
 import { shuffledDeck } from '../../cards/deck.ts';
-import { applyBid, bidError, startBidding, type Bid, type BiddingState } from '../../debertz/bidding.ts';
-import { completeNormal, dealFirstSix, dealSpecial, specialHandSizes, type SpecialDealRules } from '../../debertz/deal.ts';
+import { bidError, passInPlace, startBiddingInPlace, type Bid, type BiddingState, type MutableBiddingState } from '../../debertz/bidding.ts';
+import { completeNormalInto, dealFirstSix, dealFirstSixInto, dealSpecial, specialHandSizes, type SpecialDealRules } from '../../debertz/deal.ts';
 import { formatOf, type Format, type FormatId } from '../../debertz/format.ts';
 import { MeldTable } from '../../debertz/melds.ts';
 import { legalPlaysBoth, type OvertrumpReading, type PlayMasks, type PlayRules } from '../../debertz/play.ts';
@@ -82,6 +84,28 @@ const BID_PLAY: Bid = { kind: 'play' };
 const BID_SUIT: readonly Bid[] = [0, 1, 2, 3].map((suit) => ({ kind: 'suit', suit }) as Bid);
 
 const bitOf = (c: Card): number => (1 << c) >>> 0;
+
+/** The fields of `initialContext`'s result, in order, that `partyContext` resets (it checks them). */
+const CONTEXT_KEYS: readonly (keyof DebertzContext)[] = [
+  'players', 'sides', 'sideOf', 'singleOpponent', 'target', 'readings', 'scores', 'marks', 'pot', 'potDeclarer', 'specialPending', 'dealer', 'deals', 'winner',
+  'potIn', 'potOut', 'potVoided', 'special', 'declarer', 'offender', 'cause', 'completed', 'taken', 'tricks', 'melds', 'passed', 'unplayed', 'debercSeat',
+  'outcome', 'baydSide', 'credits', 'potCredits', 'penalties', 'trail', 'consulted', 'entries', 'silences',
+];
+
+/**
+ * An array of `n` copies of `value` built by pushing: a packed array, whose reads need no hole
+ * check (`new Array(n).fill(v)` stays a holey array for good).
+ */
+function packed<T>(n: number, value: T): T[] {
+  const a: T[] = [];
+  for (let i = 0; i < n; i++) a.push(value);
+  return a;
+}
+
+function copyInto(to: number[], from: readonly number[]): void {
+  if (to.length !== from.length) to.length = from.length;
+  for (let i = 0; i < from.length; i++) to[i] = from[i];
+}
 
 /**
  * Every field of every Debertz event in one object. The driver sends ONE such object for all its
@@ -148,8 +172,9 @@ export class DebertzDriver {
   private readonly bidder: DebertzBidder;
   private readonly player: DebertzPlayer;
   private readonly schedule: IrregularitySchedule;
-  private readonly winFrom = new Int32Array(DEBERTZ_KINDS.length);
-  private readonly winTo = new Int32Array(DEBERTZ_KINDS.length);
+  /** each kind's window of turns on a normal [0] and on a special [1] deal (`windowsOf`) */
+  private readonly winFrom: readonly Int32Array[];
+  private readonly winTo: readonly Int32Array[];
   private readonly audit: number;
   private readonly auditTable;
 
@@ -191,6 +216,8 @@ export class DebertzDriver {
   private dealer = 0;
   private special = false;
   private declarer = -1;
+  /** the declarer's side during the play (-1 without a declarer), for the play view's `declaring` */
+  private declSide = -1;
   private trump = -1;
   private turned = -1;
   private orderedRound = 0;
@@ -209,6 +236,7 @@ export class DebertzDriver {
   /** the one event object every send reuses (see `AnyEvent`) */
   private readonly ev: AnyEvent;
   private readonly bidView: BidView;
+  private readonly bidState: MutableBiddingState = { round: 1, toAct: 0, spoken: 0 };
   private readonly masks: PlayMasks = { legal: 0, loose: 0 };
   private readonly playView: PlayView;
 
@@ -222,6 +250,8 @@ export class DebertzDriver {
   private irrSeed = 0;
   private readonly ownStream = (): SimRng => this.wrng.reseed(streamOf(this.irrSeed, OWN_SUBSTREAM));
   private acc: FormatAccumulator;
+  /** a party's initial context (dealer 0), never mutated: what `partyContext` resets to */
+  private readonly contextTemplate: DebertzContext | null;
   private auditEvents: DebertzEvent[] | null = null;
   private auditStart: DebertzContext | null = null;
   private replay: ReplayTarget | null = null;
@@ -251,6 +281,11 @@ export class DebertzDriver {
     // transitions.csv: only the compiled runtime reports the transitions it takes
     if (kind === 'compiled') acc.countTransitions(transitionIdsOf(this.auditTable));
     this.engine = createEngine(kind, def, initialContext(format, readings), TOP_STATES, kind === 'compiled' ? (i) => this.acc.transition(i) : undefined);
+    // reset in place only for the Debertz machine's own context (a test machine may bring another)
+    // and only while `partyContext` knows every field of it
+    const template = initialContext(format, readings);
+    const known = Object.keys(template).join() === CONTEXT_KEYS.join() && template.trail.length + template.consulted.length + template.entries.length + template.silences.length === 0;
+    this.contextTemplate = kind === 'compiled' && def === debertzMachine && known ? template : null;
     this.audit = options.audit ?? 0;
     const { bidder, player } = debertzPolicies(spec.policies);
     this.bidder = bidder;
@@ -274,6 +309,10 @@ export class DebertzDriver {
     else if (sizes[0] !== format.handSize) findings.push(FINDING_SIZE);
     if (this.specialCards < NUM_CARDS && this.P === 4) findings.push(FINDING_PARTIAL);
     this.specialFindings = findings;
+    const normal = this.windowsOf(false);
+    const special = this.windowsOf(true);
+    this.winFrom = [normal[0], special[0]];
+    this.winTo = [normal[1], special[1]];
     const t = (gap: string) => {
       const id = acc.consultedId(`${gap}=${readings[gap]}`);
       this.tagNames[id] = `${gap}=${readings[gap]}`;
@@ -281,30 +320,30 @@ export class DebertzDriver {
     };
     this.tag = { G25: t('DEB-G25'), G26: t('DEB-G26'), G30: t('DEB-G30'), G33: t('DEB-G33'), G34: t('DEB-G34'), G35: t('DEB-G35'), G37: t('DEB-G37'), G39: t('DEB-G39') };
 
-    this.hands = new Array<number>(this.P).fill(0);
+    this.hands = packed(this.P, 0);
     this.melds = new MeldTable(format);
-    this.meldDeclared = new Array<number>(this.P).fill(0);
-    this.meldCredited = new Array<number>(this.P).fill(0);
+    this.meldDeclared = packed(this.P, 0);
+    this.meldCredited = packed(this.P, 0);
     this.tracker = new TrickTracker(format, this.hands, 0, 0);
-    this.tricksWon = new Array<number>(this.P).fill(0);
-    this.tookTrick = new Array<boolean>(format.sides).fill(false);
-    this.allSides = new Array<boolean>(format.sides).fill(true);
-    this.scoresBefore = new Array<number>(format.sides).fill(0);
-    this.shadowMarks = new Array<number>(format.sides).fill(0);
-    this.bCount = new Array<number>(format.sides).fill(0);
-    this.bPenalty = new Array<number>(format.sides).fill(0);
-    this.noTrickCount = new Array<number>(format.sides).fill(0);
+    this.tricksWon = packed(this.P, 0);
+    this.tookTrick = packed(format.sides, false);
+    this.allSides = packed(format.sides, true);
+    this.scoresBefore = packed(format.sides, 0);
+    this.shadowMarks = packed(format.sides, 0);
+    this.bCount = packed(format.sides, 0);
+    this.bPenalty = packed(format.sides, 0);
+    this.noTrickCount = packed(format.sides, 0);
     this.ev = {
       type: 'DEALT',
       declarer: 0,
-      declared: new Array<number>(this.P).fill(0),
+      declared: packed(this.P, 0),
       debercSeat: -1,
       winner: 0,
       points: 0,
       kind: 'signal',
       seat: 0,
       unplayed: 0,
-      passed: new Array<number>(this.P).fill(0),
+      passed: packed(this.P, 0),
     };
     this.bidView = {
       players: this.P,
@@ -327,6 +366,29 @@ export class DebertzDriver {
     }
   }
 
+  /**
+   * The turns in which each irregularity kind can happen, [from, to), on a normal or a special
+   * deal (turns: bids 0 … 2P−1, then one per card from 2P); they depend on the format and the
+   * readings only, so they are built once.
+   */
+  private windowsOf(special: boolean): [Int32Array, Int32Array] {
+    const { P } = this;
+    const wf = new Int32Array(DEBERTZ_KINDS.length);
+    const wt = new Int32Array(DEBERTZ_KINDS.length);
+    const playFrom = 2 * P;
+    const playTo = playFrom + (special ? this.specialCards : P * this.format.handSize);
+    const bidTo = special ? 0 : 2 * P;
+    wf[K.DealerExposed] = wf[K.WhileDealing] = 0;
+    wt[K.DealerExposed] = wt[K.WhileDealing] = 1;
+    wf[K.OotBid] = wf[K.OotPass] = 0;
+    wt[K.OotBid] = wt[K.OotPass] = bidTo;
+    wf[K.OotPlay] = wf[K.FirstTrump] = wf[K.Revoke] = playFrom;
+    wt[K.OotPlay] = wt[K.FirstTrump] = wt[K.Revoke] = playTo;
+    wf[K.Signal] = wf[K.Exposed] = special ? playFrom : 0;
+    wt[K.Signal] = wt[K.Exposed] = playTo;
+    return [wf, wt];
+  }
+
   /** The replay target's results (after `runParty`). */
   get replayed(): ReplayTarget | null {
     return this.replay;
@@ -337,7 +399,7 @@ export class DebertzDriver {
   /** Plays party `party` to its end; returns the first audit difference, or null. */
   runParty(party: number): AuditFailure | null {
     const prng = this.partyRng.reseed(partySeed(this.master, this.fmtCode, party));
-    this.engine.reset(initialContext(this.format, this.readings, { dealer: prng.int(0, this.P - 1) }));
+    this.engine.reset(this.partyContext(prng.int(0, this.P - 1)));
     this.shadowMarks.fill(0);
     this.previousTrump = -1;
     let deal = 0;
@@ -352,6 +414,58 @@ export class DebertzDriver {
     this.acc.check(Inv.Terminates, true, done, done ? undefined : () => `party ${party} still running after ${deal} deal attempts`);
     this.acc.endParty(deal, !done ? 'deal-limit' : this.engine.context.outcome === 'deberc' ? 'deberc' : 'target');
     return null;
+  }
+
+  /**
+   * `initialContext(format, readings, { dealer })` for a new party. The compiled runtime mutates
+   * its context in place and nothing keeps the previous party's (replays and audits copy what
+   * they keep), so on that engine the previous context object is reset to the initial values of
+   * `contextTemplate` (one `initialContext` per driver, never mutated) instead of allocating a
+   * context and its fourteen arrays per party. The XState engine's context belongs to the actor:
+   * it gets a fresh one; so does a context whose fields are not exactly `CONTEXT_KEYS`.
+   */
+  private partyContext(dealer: number): DebertzContext {
+    const t = this.contextTemplate;
+    if (t === null) return initialContext(this.format, this.readings, { dealer });
+    const c = this.engine.context;
+    c.players = t.players;
+    c.sides = t.sides;
+    copyInto(c.sideOf, t.sideOf);
+    c.singleOpponent = t.singleOpponent;
+    c.target = t.target;
+    c.readings = t.readings;
+    copyInto(c.scores, t.scores);
+    copyInto(c.marks, t.marks);
+    c.pot = t.pot;
+    c.potDeclarer = t.potDeclarer;
+    c.specialPending = t.specialPending;
+    c.dealer = dealer;
+    c.deals = t.deals;
+    c.winner = t.winner;
+    c.potIn = t.potIn;
+    c.potOut = t.potOut;
+    c.potVoided = t.potVoided;
+    c.special = t.special;
+    c.declarer = t.declarer;
+    c.offender = t.offender;
+    c.cause = t.cause;
+    c.completed = t.completed;
+    copyInto(c.taken, t.taken);
+    copyInto(c.tricks, t.tricks);
+    copyInto(c.melds, t.melds);
+    copyInto(c.passed, t.passed);
+    c.unplayed = t.unplayed;
+    c.debercSeat = t.debercSeat;
+    c.outcome = t.outcome;
+    c.baydSide = t.baydSide;
+    copyInto(c.credits, t.credits);
+    copyInto(c.potCredits, t.potCredits);
+    copyInto(c.penalties, t.penalties);
+    c.trail.length = 0;
+    c.consulted.length = 0;
+    c.entries.length = 0;
+    c.silences.length = 0;
+    return c;
   }
 
   // ──────────────────────────────── one deal ────────────────────────────────
@@ -391,21 +505,9 @@ export class DebertzDriver {
       if (ctx.potDeclarer >= 0 && !ctx.specialPending) this.replay!.findings.push(FINDING_POT_WITHOUT_SPECIAL);
     }
 
-    // the deal's irregularity schedule (turns: bids 0 … 2P−1, then one per card)
-    const playFrom = 2 * P;
-    const playTo = playFrom + (this.special ? this.specialCards : P * this.format.handSize);
-    const bidTo = this.special ? 0 : 2 * P;
-    const wf = this.winFrom;
-    const wt = this.winTo;
-    wf[K.DealerExposed] = wf[K.WhileDealing] = 0;
-    wt[K.DealerExposed] = wt[K.WhileDealing] = 1;
-    wf[K.OotBid] = wf[K.OotPass] = 0;
-    wt[K.OotBid] = wt[K.OotPass] = bidTo;
-    wf[K.OotPlay] = wf[K.FirstTrump] = wf[K.Revoke] = playFrom;
-    wt[K.OotPlay] = wt[K.FirstTrump] = wt[K.Revoke] = playTo;
-    wf[K.Signal] = wf[K.Exposed] = this.special ? playFrom : 0;
-    wt[K.Signal] = wt[K.Exposed] = playTo;
-    this.schedule.draw(this.irng, wf, wt, this.ownStream);
+    // the deal's irregularity schedule (the windows of a normal or a special deal: `windowsOf`)
+    const w = this.special ? 1 : 0;
+    this.schedule.draw(this.irng, this.winFrom[w], this.winTo[w], this.ownStream);
 
     if (this.audit > 0 && streamOf(prefix, Stream.Audit) % this.audit === 0) {
       this.auditStart = debertzMachine.cloneContext(ctx);
@@ -415,11 +517,14 @@ export class DebertzDriver {
       this.auditEvents = null;
     }
 
-    this.hands.fill(0);
+    // loops, not Array.prototype.fill: a builtin call per array costs more than a few stores
+    const hands = this.hands;
+    const tricksWon = this.tricksWon;
+    for (let s = 0; s < P; s++) hands[s] = tricksWon[s] = 0;
+    const tookTrick = this.tookTrick;
+    for (let s = 0; s < tookTrick.length; s++) tookTrick[s] = false;
     this.played = this.table = this.stock = 0;
     this.inPlay = false;
-    this.tricksWon.fill(0);
-    this.tookTrick.fill(false);
     this.declarer = -1;
     this.trump = -1;
     this.turned = -1;
@@ -513,15 +618,18 @@ export class DebertzDriver {
 
   private bidPhase(rec: ScenarioRecorder | null): void {
     const { format, P, dealer } = this;
-    const first = dealFirstSix(this.deck, format, dealer);
-    for (let s = 0; s < P; s++) this.hands[s] = first.hands[s];
-    this.turned = first.turned;
-    const turnedSuit = suitOf(first.turned);
-    this.table = bitOf(first.turned);
-    this.markStock(first.next);
-    if (rec) rec.setCards(this.hands, first.turned, this.deck);
+    // the mechanics' dealing and bidding, in place: the hands are dealt into this.hands and the
+    // bidding state is one reused object (applyBid's result, without an object per bid)
+    const next = dealFirstSixInto(this.deck, format, dealer, this.hands);
+    const turned = this.deck[next - 1];
+    this.turned = turned;
+    const turnedSuit = suitOf(turned);
+    this.table = bitOf(turned);
+    this.markStock(next);
+    if (rec) rec.setCards(this.hands, turned, this.deck);
 
-    let state: BiddingState = startBidding(format, dealer);
+    const state = this.bidState;
+    startBiddingInPlace(state, format, dealer);
     const v = this.bidView;
     for (let turn = 0; ; turn++) {
       if (this.schedule.pending > 0 && this.biddingIrregularity(turn, state, turnedSuit, rec)) return;
@@ -529,7 +637,7 @@ export class DebertzDriver {
       v.dealer = dealer;
       v.round = state.round;
       v.hand = this.hands[state.toAct];
-      v.turned = first.turned;
+      v.turned = turned;
       v.mustOrder = this.mustOrder && state.round === 2 && state.toAct === dealer;
       v.turnedTo = P === 4 ? (this.turnedToDealer ? dealer : state.toAct) : -1;
       v.maySwapSeven = P < 4 && (this.swapRule === 'any-player' || this.swapRule === 'declarer-only');
@@ -539,29 +647,26 @@ export class DebertzDriver {
       const err = bidError(state, bid, turnedSuit, dealer, this.mustOrder);
       if (err !== undefined) throw new Error(`bidding policy ${this.bidder.name} made an illegal bid: ${err} (#sim-bid-1)`);
       if (rec) rec.bid(state.toAct, b);
-      const r = applyBid(state, bid, format, turnedSuit);
-      if (r.kind === 'continue') {
-        state = r.state;
-        continue;
-      }
-      if (r.kind === 'allPassed') {
+      if (b === PASS) {
+        if (passInPlace(state, format)) continue;
         this.send('ALL_PASSED');
         return;
       }
-      this.declarer = r.declarer;
-      this.trump = r.trump;
-      this.orderedRound = r.round;
-      this.ev.declarer = r.declarer;
+      // an order (applyBid's `ordered`): "play" names the turned suit in round 1, a suit is round 2
+      const declarer = state.toAct;
+      this.declarer = declarer;
+      this.trump = b === PLAY ? turnedSuit : b;
+      this.orderedRound = b === PLAY ? 1 : 2;
+      this.ev.declarer = declarer;
       this.send('ORDERED');
       // READING DEB-G34: in 4-player formats the turned card goes to the declarer or the dealer
-      const done = completeNormal(this.deck, first, format, dealer, r.declarer, this.turnedToDealer ? 'dealer' : 'declarer');
-      for (let s = 0; s < P; s++) this.hands[s] = done.hands[s];
-      this.markStock(done.dealt);
+      const dealt = completeNormalInto(this.deck, next, turned, format, dealer, declarer, this.turnedToDealer ? 'dealer' : 'declarer', this.hands);
+      this.markStock(dealt);
       if (P === 4) {
         this.table = 0;
         this.consult(this.tag.G34);
       }
-      if (rec) rec.setCards(this.hands, first.turned, this.deck);
+      if (rec) rec.setCards(this.hands, turned, this.deck);
       return;
     }
   }
@@ -616,6 +721,7 @@ export class DebertzDriver {
     this.consult(this.tag.G37);
     // READING DEB-G37: the eldest hand or the declarer leads
     const leader = this.declarerLeads ? this.declarer : (this.dealer + 1) % P;
+    this.declSide = this.declarer >= 0 ? this.sideOf[this.declarer] : -1;
 
     // the trump-seven swap (1x1, 1x2; ordered in round 1; DEB-G33)
     if (P < 4 && !this.special && this.orderedRound === 1 && this.swapRule !== 'off') {
@@ -710,7 +816,7 @@ export class DebertzDriver {
     v.seat = seat;
     v.partner = this.partnerOf[seat];
     v.trump = this.trump;
-    v.declaring = this.declarer >= 0 && this.sideOf[seat] === this.sideOf[this.declarer];
+    v.declaring = this.sideOf[seat] === this.declSide;
     v.hand = this.hands[seat];
     v.played = this.played;
     return v;
@@ -843,9 +949,10 @@ export class DebertzDriver {
     this.check(Inv.Pot, ctx.potIn > 0, potOk, potOk ? null : () => `potIn ${ctx.potIn} ≠ potOut ${ctx.potOut} + potVoided ${ctx.potVoided} + pot ${ctx.pot}`);
 
     // «Б» schedule and no-trick penalties, from the protocol entries
-    this.bCount.fill(0);
-    this.bPenalty.fill(0);
-    this.noTrickCount.fill(0);
+    const bCount = this.bCount;
+    const bPenalty = this.bPenalty;
+    const noTrickCount = this.noTrickCount;
+    for (let side = 0; side < format.sides; side++) bCount[side] = bPenalty[side] = noTrickCount[side] = 0;
     for (let i = 0; i < ctx.entries.length; i++) {
       const e = ctx.entries[i];
       if (e.kind === 'Б') this.bCount[e.side]++;

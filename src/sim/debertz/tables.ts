@@ -57,41 +57,46 @@ for (let bits = 1; bits < 256; bits++) {
 }
 
 /**
- * The weakest card of a non-empty mask under a trump (lowest STRENGTH; on a tie — equal plain
- * ranks of two suits — the first in card order). One table read per suit instead of one per
- * card: the suits are visited in card order and a strict comparison keeps the earlier suit.
+ * Per 8-bit plain-suit pattern, a sort key of its weakest and of its strongest card, so that the
+ * two searches below compare the four suits with one `Math.min` / `Math.max` and no branches:
+ * - `WEAK_KEY[bits] = strength << 5 | rank`; a card of suit s has key `WEAK_KEY + 8s`, i.e.
+ *   (strength, card): the smallest is the weakest, the first in card order on a tie;
+ * - `STRONG_KEY[bits] = strength << 5 | (7 − rank)`; suit s adds `8(3 − s)`, i.e. (strength,
+ *   31 − card): the largest is the strongest, the first in card order on a tie.
+ * The empty pattern has a key no card reaches (larger, resp. smaller, than every card's).
  */
-export function weakestCard(m: number, trump: number): number {
-  const base = trump * NUM_CARDS;
-  let best = -1;
-  let bestKey = 99;
-  for (let s = 0; s < 4; s++) {
-    const bits = (m >>> (s * 8)) & 0xff;
-    if (bits === 0) continue;
-    const c = s * 8 + (s === trump ? WEAK_TRUMP[bits] : WEAK_PLAIN[bits]);
-    if (STRENGTH[base + c] < bestKey) {
-      bestKey = STRENGTH[base + c];
-      best = c;
-    }
-  }
-  return best;
+const WEAK_KEY = new Int32Array(256).fill(1 << 12);
+const STRONG_KEY = new Int32Array(256).fill(-(1 << 12));
+for (let bits = 1; bits < 256; bits++) {
+  WEAK_KEY[bits] = (PLAIN_STRENGTH[WEAK_PLAIN[bits]] << 5) | WEAK_PLAIN[bits];
+  STRONG_KEY[bits] = (PLAIN_STRENGTH[STRONG_PLAIN[bits]] << 5) | (7 - STRONG_PLAIN[bits]);
 }
 
-/** The strongest card of a non-empty mask under a trump (highest STRENGTH; on a tie the first in card order). */
+/**
+ * The weakest card of a non-empty mask under a trump (lowest STRENGTH; on a tie — equal plain
+ * ranks of two suits — the first in card order); -1 for the empty mask. Every plain card is
+ * weaker than every trump (STRENGTH 0–7 against 8–15), so it is the weakest trump only when the
+ * mask holds no plain card, else the plain card of least (strength, card) over the three plain
+ * suits (`WEAK_KEY`; the trump suit is masked out and counts as empty).
+ */
+export function weakestCard(m: number, trump: number): number {
+  const plain = m & ~SUIT_MASK[trump];
+  if (plain === 0) return m === 0 ? -1 : trump * 8 + WEAK_TRUMP[(m >>> (trump * 8)) & 0xff];
+  const k = Math.min(WEAK_KEY[plain & 0xff], WEAK_KEY[(plain >>> 8) & 0xff] + 8, WEAK_KEY[(plain >>> 16) & 0xff] + 16, WEAK_KEY[plain >>> 24] + 24);
+  return k & 31;
+}
+
+/**
+ * The strongest card of a non-empty mask under a trump (highest STRENGTH; on a tie the first in
+ * card order); -1 for the empty mask. Any trump beats every plain card: the strongest trump if
+ * the mask holds one, else the plain card of greatest (strength, 31 − card) (`STRONG_KEY`).
+ */
 export function strongestCard(m: number, trump: number): number {
-  const base = trump * NUM_CARDS;
-  let best = -1;
-  let bestKey = -1;
-  for (let s = 0; s < 4; s++) {
-    const bits = (m >>> (s * 8)) & 0xff;
-    if (bits === 0) continue;
-    const c = s * 8 + (s === trump ? STRONG_TRUMP[bits] : STRONG_PLAIN[bits]);
-    if (STRENGTH[base + c] > bestKey) {
-      bestKey = STRENGTH[base + c];
-      best = c;
-    }
-  }
-  return best;
+  const tb = (m >>> (trump * 8)) & 0xff;
+  if (tb !== 0) return trump * 8 + STRONG_TRUMP[tb];
+  if (m === 0) return -1;
+  const k = Math.max(STRONG_KEY[m & 0xff] + 24, STRONG_KEY[(m >>> 8) & 0xff] + 16, STRONG_KEY[(m >>> 16) & 0xff] + 8, STRONG_KEY[m >>> 24]);
+  return 31 - (k & 31);
 }
 
 /** Card points of each 8-bit suit pattern as a plain suit [0] and as the trump suit [1]. */

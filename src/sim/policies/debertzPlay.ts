@@ -19,7 +19,7 @@
 import type { Card } from '../../cards/card.ts';
 import type { CardMask } from '../../cards/mask.ts';
 import type { Rng } from '../../cards/rng.ts';
-import { popcount, BEATERS, POINTS, STRENGTH, SUIT_MASK, nthCard, strongestCard, weakestCard } from '../debertz/tables.ts';
+import { popcount, BEATERS, POINTS, STRENGTH, SUIT_MASK, lowestCard, nthCard, strongestCard, weakestCard } from '../debertz/tables.ts';
 import type { PolicyInfo } from '../types.ts';
 import type { DebertzPlayer, PlayView } from './debertzTypes.ts';
 
@@ -28,6 +28,9 @@ export const RANDOM_LEGAL_PLAY_INFO: PolicyInfo = { name: 'random-legal', summar
 
 const ACE = 7;
 const TEN = 3;
+/** the four aces, the four tens */
+const ACES = (0x01010101 << ACE) >>> 0;
+const TENS = 0x01010101 << TEN;
 
 // The helpers below run for every card played. Under every trump the policy's orders coincide
 // with trick-taking strength: "cheapest" (fewest points, then weakest, plain before trump) picks
@@ -56,16 +59,13 @@ function lead(v: PlayView, legal: CardMask): Card {
     const mine = strongest(trumps, t);
     if (outside === 0 || STRENGTH[t * 32 + mine] > STRENGTH[t * 32 + strongest(outside, t)]) return mine;
   }
-  for (let s = 0; s < 4; s++) {
-    if (s === t) continue;
-    const ace = s * 8 + ACE;
-    if (legal & (1 << ace)) return ace;
-  }
-  for (let s = 0; s < 4; s++) {
-    if (s === t) continue;
-    const ten = s * 8 + TEN;
-    if (legal & (1 << ten) && v.played & (1 << (s * 8 + ACE))) return ten;
-  }
+  // a plain ace, the first in suit order: the lowest bit of his plain aces
+  const plain = legal & ~SUIT_MASK[t];
+  const aces = plain & ACES;
+  if (aces !== 0) return lowestCard(aces);
+  // a plain ten whose ace is played (each ace's bit moved down to its ten's: rank 7 → rank 3)
+  const tens = plain & TENS & ((v.played & ACES) >>> (ACE - TEN));
+  if (tens !== 0) return lowestCard(tens);
   return cheapest(legal, t);
 }
 
