@@ -190,6 +190,13 @@ const AUCTION_IRREGULARITIES: TransitionConfig[] = [
   rule(['CODE-3.3.16.2'], 'The talon exposed while one player is still bidding: he gets the talon at his last bid', { guard: irr('talon-exposed') }),
 ];
 
+const MISERE_BEFORE_PLAY = rule(['CODE-3.4.6'], 'Misère with a wrong count, found before play: under PREF-G31 excluded the Code rules it', {
+  guard: disc('game', ['D14'], CLUBS, { gap: 'PREF-G31', is: 'excluded', led: false }),
+  before: found('game'),
+  actions: ['code_3_4_6_twoDown'],
+  gaps: ['PREF-G31'],
+});
+
 // ── D5, D6, D14, D15 once the contract is named ─────────────────────────────────────────────
 const GAME_DISCOVERIES: TransitionConfig[] = [
   rule(['CODE-3.4.6'], 'Code: the contract was named with a wrong count, found before play: «без двух» on the declared game', {
@@ -207,12 +214,7 @@ const GAME_DISCOVERIES: TransitionConfig[] = [
     before: found('game'),
     actions: ['code_3_4_6_twoDown'],
   }),
-  rule(['CODE-3.4.6'], 'Misère with a wrong count, found before play: under PREF-G31 excluded the Code rules it', {
-    guard: disc('game', ['D14'], CLUBS, { gap: 'PREF-G31', is: 'excluded', led: false }),
-    before: found('game'),
-    actions: ['code_3_4_6_twoDown'],
-    gaps: ['PREF-G31'],
-  }),
+  MISERE_BEFORE_PLAY,
   rule(['CODE-3.9.18'], 'Misère with a wrong count, found in play: under PREF-G31 excluded the Code rules it', {
     guard: disc('game', ['D14'], CLUBS, { gap: 'PREF-G31', is: 'excluded' }),
     before: found('game'),
@@ -262,6 +264,12 @@ const GAME_DISCOVERIES: TransitionConfig[] = [
     actions: [{ type: 'clubSilent', params: { gap: 'PREF-G47', clauses: ['CODE-fn15'], note: G47_NOTE } }],
   }),
 ];
+
+/**
+ * Once play is over: a misère is always played (its first card is led), so «found before play»
+ * cannot be said of one any more.
+ */
+const GAME_DISCOVERIES_AFTER_PLAY: TransitionConfig[] = GAME_DISCOVERIES.filter((t) => t !== MISERE_BEFORE_PLAY);
 
 // ── D7, D11, D15 on an all-pass before the first lead ───────────────────────────────────────
 const ALLPASS_BEFORE_LEAD: TransitionConfig[] = [
@@ -408,57 +416,74 @@ function noClubClauseRules(started: boolean): TransitionConfig[] {
 const gIrr = (kind: string | string[], extra: Record<string, unknown> = {}) => irr(kind, { ...extra, game: true });
 const aIrr = (kind: string | string[], extra: Record<string, unknown> = {}) => irr(kind, { ...extra, game: false });
 
-const GAME_IRREGULARITIES: TransitionConfig[] = [
-  rule(['CODE-3.9.21'], 'A revoke or a lead out of turn in the last trick has no consequence', { guard: gIrr(['revoke', 'lead-out-of-turn'], { last: true }) }),
-  rule(['CODE-3.9.16', 'CODE-3.9.16.2'], 'A revoke found after its trick: one trick penalty to the opponents (PREF-C12); the cards played since are replayed', {
-    guard: gIrr('revoke'),
-    target: '#preferans.play',
-    actions: ['code_3_9_16_2_revoke'],
-    gaps: ['PREF-C12'],
-  }),
-  rule(['CODE-3.9.16', 'CODE-3.9.16.1', 'CODE-3.9.15'], 'A revoke corrected in the same trick: the wrong card becomes an exposed card', {
-    guard: gIrr('revoke-corrected'),
-    actions: ['exposeCard'],
-  }),
-  rule(['CODE-3.9.14', 'CODE-3.9.14.2', 'CODE-3.9.15'], 'The declarer led out of turn: the card is exposed; the defenders may demand it be played', {
-    guard: gIrr('lead-out-of-turn', { declarer: true }),
-    actions: ['exposeCard'],
-  }),
-  rule(['CODE-3.9.14', 'CODE-3.9.14.1', 'CODE-3.9.15'], 'A defender led out of turn: the card is exposed and played at the first chance; the declarer may forbid or command the partner’s lead', {
-    guard: gIrr('lead-out-of-turn'),
-    actions: ['exposeCard'],
-  }),
-  rule(['CODE-3.9.14.5'], 'A play out of turn noticed after its trick was complete: no penalty; the trick stands', { guard: gIrr('out-of-turn-late') }),
-  rule(['CODE-3.9.11.2', 'CODE-3.9.12'], 'Looking at a trick other than the last: the offender loses one trick, given to no one', {
-    guard: gIrr('looked-at-trick'),
-    actions: ['code_3_9_11_2_lookedAtTrick'],
-  }),
-  rule(['CODE-3.4.9'], 'The declarer looked at his discard after the first lead: minus one trick', { guard: gIrr('looked-at-discard', { led: true }), actions: ['code_3_4_9_lookedAtDiscard'] }),
-  rule(['CODE-3.4.9'], 'The declarer looked at his discard before the first lead: the clause fines only a look after it', { guard: gIrr('looked-at-discard') }),
-];
+// Each rule once; the states take the ones that can happen there (CODE 3.9.17: claims stay open
+// until the result is written, but once play is over no card is played: no lead out of turn, and no
+// revoke is corrected in its trick).
+const G_LAST = rule(['CODE-3.9.21'], 'A revoke or a lead out of turn in the last trick has no consequence', { guard: gIrr(['revoke', 'lead-out-of-turn'], { last: true }) });
+const G_LAST_REVOKE = rule(['CODE-3.9.21'], 'A revoke in the last trick (a long hand still holds two cards there) claimed once play is over: no consequence', { guard: gIrr('revoke', { last: true }) });
+const G_REVOKE = rule(['CODE-3.9.16', 'CODE-3.9.16.2'], 'A revoke found after its trick: one trick penalty to the opponents (PREF-C12); the cards played since are replayed', {
+  guard: gIrr('revoke'),
+  target: '#preferans.play',
+  actions: ['code_3_9_16_2_revoke'],
+  gaps: ['PREF-C12'],
+});
+const G_REVOKE_CORRECTED = rule(['CODE-3.9.16', 'CODE-3.9.16.1', 'CODE-3.9.15'], 'A revoke corrected in the same trick: the wrong card becomes an exposed card', {
+  guard: gIrr('revoke-corrected'),
+  actions: ['exposeCard'],
+});
+const G_LEAD_DECLARER = rule(['CODE-3.9.14', 'CODE-3.9.14.2', 'CODE-3.9.15'], 'The declarer led out of turn: the card is exposed; the defenders may demand it be played', {
+  guard: gIrr('lead-out-of-turn', { declarer: true }),
+  actions: ['exposeCard'],
+});
+const G_LEAD_DEFENDER = rule(['CODE-3.9.14', 'CODE-3.9.14.1', 'CODE-3.9.15'], 'A defender led out of turn: the card is exposed and played at the first chance; the declarer may forbid or command the partner’s lead', {
+  guard: gIrr('lead-out-of-turn'),
+  actions: ['exposeCard'],
+});
+const G_LATE = rule(['CODE-3.9.14.5'], 'A play out of turn noticed after its trick was complete: no penalty; the trick stands', { guard: gIrr('out-of-turn-late') });
+const G_LOOKED_AT_TRICK = rule(['CODE-3.9.11.2', 'CODE-3.9.12'], 'Looking at a trick other than the last: the offender loses one trick, given to no one', {
+  guard: gIrr('looked-at-trick'),
+  actions: ['code_3_9_11_2_lookedAtTrick'],
+});
+const G_DISCARD_AFTER_LEAD = rule(['CODE-3.4.9'], 'The declarer looked at his discard after the first lead: minus one trick', { guard: gIrr('looked-at-discard', { led: true }), actions: ['code_3_4_9_lookedAtDiscard'] });
+const G_DISCARD_BEFORE_LEAD = rule(['CODE-3.4.9'], 'The declarer looked at his discard before the first lead: the clause fines only a look after it', { guard: gIrr('looked-at-discard') });
 
-const ALLPASS_IRREGULARITIES: TransitionConfig[] = [
-  rule(['CODE-3.9.21'], 'A revoke or a lead out of turn in the last trick has no consequence', { guard: aIrr(['revoke', 'lead-out-of-turn'], { last: true }) }),
-  rule(['CODE-3.9.14.3'], 'A lead out of turn on an all-pass: the offender takes all the remaining tricks', {
-    guard: aIrr('lead-out-of-turn'),
-    target: '#preferans.played',
-    actions: ['code_3_9_14_3_takesRemaining'],
-  }),
-  rule(['CODE-3.9.16', 'CODE-3.9.16.2'], 'A revoke found after its trick on an all-pass: replayed from the revoke; the penalty trick is written for the offender', {
-    guard: aIrr('revoke'),
-    target: '#preferans.allPass.playing',
-    actions: ['code_3_9_16_2_revoke'],
-  }),
-  rule(['CODE-3.9.16', 'CODE-3.9.16.1', 'CODE-3.9.15'], 'A revoke corrected in the same trick: the wrong card becomes an exposed card', {
-    guard: aIrr('revoke-corrected'),
-    actions: ['exposeCard'],
-  }),
-  rule(['CODE-3.9.14.5'], 'A play out of turn noticed after its trick was complete: no penalty; the trick stands', { guard: aIrr('out-of-turn-late') }),
-  rule(['CODE-3.9.11.2', 'CODE-3.9.12'], 'Looking at a trick other than the last on an all-pass: he writes one more trick (PREF-C16)', {
-    guard: aIrr('looked-at-trick'),
-    actions: ['code_3_9_11_2_lookedAtTrick'],
-  }),
-];
+/** During the play of a game or misère (and its PCR-4 replay). */
+const GAME_IRREGULARITIES: TransitionConfig[] = [G_LAST, G_REVOKE, G_REVOKE_CORRECTED, G_LEAD_DECLARER, G_LEAD_DEFENDER, G_LATE, G_LOOKED_AT_TRICK, G_DISCARD_AFTER_LEAD, G_DISCARD_BEFORE_LEAD];
+
+/**
+ * Once a game's play is over (or it was not played: then no play irregularity can be claimed at
+ * all, and the judge refuses one): the claims about the play. A played game has had its first
+ * lead, so the look at the discard is the one after it.
+ */
+const GAME_CLAIMS_AFTER_PLAY: TransitionConfig[] = [G_LAST_REVOKE, G_REVOKE, G_LATE, G_LOOKED_AT_TRICK, G_DISCARD_AFTER_LEAD];
+
+const A_LAST = rule(['CODE-3.9.21'], 'A revoke or a lead out of turn in the last trick has no consequence', { guard: aIrr(['revoke', 'lead-out-of-turn'], { last: true }) });
+const A_LAST_REVOKE = rule(['CODE-3.9.21'], 'A revoke in the last trick of an all-pass (a long hand still holds two cards there) claimed once play is over: no consequence', { guard: aIrr('revoke', { last: true }) });
+const A_LEAD = rule(['CODE-3.9.14.3'], 'A lead out of turn on an all-pass: the offender takes all the remaining tricks', {
+  guard: aIrr('lead-out-of-turn'),
+  target: '#preferans.played',
+  actions: ['code_3_9_14_3_takesRemaining'],
+});
+const A_REVOKE = rule(['CODE-3.9.16', 'CODE-3.9.16.2'], 'A revoke found after its trick on an all-pass: replayed from the revoke; the penalty trick is written for the offender', {
+  guard: aIrr('revoke'),
+  target: '#preferans.allPass.playing',
+  actions: ['code_3_9_16_2_revoke'],
+});
+const A_REVOKE_CORRECTED = rule(['CODE-3.9.16', 'CODE-3.9.16.1', 'CODE-3.9.15'], 'A revoke corrected in the same trick: the wrong card becomes an exposed card', {
+  guard: aIrr('revoke-corrected'),
+  actions: ['exposeCard'],
+});
+const A_LATE = rule(['CODE-3.9.14.5'], 'A play out of turn noticed after its trick was complete: no penalty; the trick stands', { guard: aIrr('out-of-turn-late') });
+const A_LOOKED_AT_TRICK = rule(['CODE-3.9.11.2', 'CODE-3.9.12'], 'Looking at a trick other than the last on an all-pass: he writes one more trick (PREF-C16)', {
+  guard: aIrr('looked-at-trick'),
+  actions: ['code_3_9_11_2_lookedAtTrick'],
+});
+
+/** During an all-pass's play (after its first card). */
+const ALLPASS_IRREGULARITIES: TransitionConfig[] = [A_LAST, A_LEAD, A_REVOKE, A_REVOKE_CORRECTED, A_LATE, A_LOOKED_AT_TRICK];
+
+/** Once an all-pass's play is over (or stopped by a ruling): the claims about the play. */
+const ALLPASS_CLAIMS_AFTER_PLAY: TransitionConfig[] = [A_LAST_REVOKE, A_REVOKE, A_LATE, A_LOOKED_AT_TRICK];
 
 const ALLPASS_TALON_IRREGULARITIES: TransitionConfig[] = [
   rule(['CODE-3.2.21', 'CODE-3.2.19'], 'The talon peeked at before an all-pass: 5 into the mountain; he takes the talon-led tricks', {
@@ -596,7 +621,9 @@ export const preferansMachine: MachineDefinition<PreferansContext, PreferansEven
             on: {
               LED: { target: 'playing', actions: ['recordLed'], description: 'The first lead is made' },
               COUNT_DISCOVERED: ALLPASS_BEFORE_LEAD,
-              IRREGULARITY: [...ALLPASS_TALON_IRREGULARITIES, ...ALLPASS_IRREGULARITIES],
+              // before the first card only the talon can be seen (no card, no trick yet; the first
+              // card led, even out of turn, is the lead: LED comes first)
+              IRREGULARITY: ALLPASS_TALON_IRREGULARITIES,
             },
           },
           playing: {
@@ -615,8 +642,8 @@ export const preferansMachine: MachineDefinition<PreferansContext, PreferansEven
         description: 'Play is over (or the deal was not played); claims are still open until the result is written (CODE 3.9.17).',
         on: {
           SCORE: { target: 'scoring', description: 'The result is written' },
-          COUNT_DISCOVERED: [...GAME_DISCOVERIES, ...ALLPASS_UNDER_WAY],
-          IRREGULARITY: [...GAME_IRREGULARITIES, ...ALLPASS_IRREGULARITIES],
+          COUNT_DISCOVERED: [...GAME_DISCOVERIES_AFTER_PLAY, ...ALLPASS_UNDER_WAY],
+          IRREGULARITY: [...GAME_CLAIMS_AFTER_PLAY, ...ALLPASS_CLAIMS_AFTER_PLAY],
         },
       },
 

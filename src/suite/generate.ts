@@ -161,7 +161,8 @@ export function generateSuite(adapter: RulesetAdapter, options: SuiteOptions = {
 
   const reason = (target: string) => {
     const having = candidates.filter((c) => c.targets.has(target));
-    if (having.length === 0) return failed.get(target) ?? 'no abstract path reaches it (the abstraction or the event alphabet never produces it)';
+    const never = target.startsWith('T:') ? adapter.impossibleTransition?.(target.slice(2)) : null;
+    if (having.length === 0) return failed.get(target) ?? never ?? 'no abstract path reaches it (the abstraction or the event alphabet never produces it)';
     const why = having.map((c) => attempts.impossible(c)).filter((w): w is string => w !== null);
     if (why.length === having.length) return why[0];
     return failed.get(target) ?? 'no case was kept for it';

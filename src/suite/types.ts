@@ -80,6 +80,12 @@ export interface RulesetAdapter<C extends object = any, E extends MachineEvent =
    * when it gives up: why its deals did not follow the path (the manifest quotes it).
    */
   candidates(req: ConcretiseRequest<E>): Iterable<Json> | { readonly impossible: string };
+  /**
+   * Why no scenario can take this transition whatever the path (the scenario format's limits, e.g.
+   * the next deal), or null; the manifest gives it for a transition no abstract path reaches.
+   * Optional.
+   */
+  impossibleTransition?(id: string): string | null;
   /** scenarios for a reading no abstract path reaches */
   readingProbes(gap: string, reading: string, format: string): Iterable<ReadingProbe>;
   /** the judge, in-process */

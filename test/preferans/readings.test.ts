@@ -554,7 +554,7 @@ describe('Preferans readings: each switch changes the ruling', () => {
 
   it('PREF-C16: the trickless player looked at a trick on an all-pass: one trick after the amnesty (keeps the premium), or before', () => {
     mark('PREF-C16', 'after-amnesty', 'before-amnesty');
-    const ev = [...allPassed, irregularity('looked-at-trick', 1), ...tricks(spread([1, 2, 0], [0, 4, 6])), ...SCORE];
+    const ev = [...allPassed, ...tricks(spread([1, 2, 0], [0, 4, 6])), irregularity('looked-at-trick', 1), ...SCORE];
     expect(r3('PREF-C16', 'after-amnesty', ev).written).toEqual([P(1, 1, 'all-pass-zero', 'CODE-3.7.2.1'), M(0, 6, 'all-pass-tricks', 'CODE-3.7.2.1'), M(1, 1, 'all-pass-tricks', 'CODE-3.7.2.1'), M(2, 4, 'all-pass-tricks', 'CODE-3.7.2.1')]);
     expect(r3('PREF-C16', 'before-amnesty', ev).written).toEqual([M(0, 5, 'all-pass-tricks', 'CODE-3.7.2.1'), M(2, 3, 'all-pass-tricks', 'CODE-3.7.2.1')]);
   });

@@ -806,8 +806,8 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
       case 'revoke-corrected': {
         const t = table;
         const last = t?.current[t.current.length - 1];
-        if (!t || !last || last.seat !== e.seat || !t.faults.some((x) => x.seat === e.seat && x.card === last.card && x.trick === t.tricks.length)) {
-          throw new InputError(`${field}: a revoke is corrected in the same trick, right after the wrong card (CODE 3.9.16.1)`);
+        if (!t || !last || last.seat !== e.seat || st === 'played' || !t.faults.some((x) => x.seat === e.seat && x.card === last.card && x.trick === t.tricks.length)) {
+          throw new InputError(`${field}: a revoke is corrected in the same trick, right after the wrong card, while play goes on (CODE 3.9.16.1)`);
         }
         t.current.pop();
         t.faults = t.faults.filter((x) => !(x.card === last.card && x.seat === e.seat));
@@ -821,6 +821,7 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
       case 'out-of-turn-late':
         if (!table || !(st === 'play' || st === 'replay' || st === 'played' || st.startsWith('allPass'))) throw new InputError(`${field}: ${e.irregularity} happens during play (now: ${st})`);
         if (e.irregularity === 'looked-at-discard' && e.seat !== declarer) throw new InputError(`${field}.seat: only the declarer has a discard (CODE 3.4.9)`);
+        if (st === 'allPass.beforeLead') throw new InputError(`${field}: ${e.irregularity} before an all-pass's first card: no card has been played and no trick taken`);
         send(base);
         return;
       default:

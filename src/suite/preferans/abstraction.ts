@@ -1,7 +1,8 @@
 /**
  * The finite abstraction of one Preferans deal for the suite generator (the same ideas as
  * test/preferans/model.test.ts, which reaches every state and transition with them):
- * - a short scripted auction (6♠ by the first hand, 6♣ by the second, passes), the contract 6♠
+ * - a short scripted auction in which every hand speaks (6♠ by the first hand, 6♣ by the second,
+ *   passes; or 6♠ by the third after two passes), the contract 6♠
  *   (a discard of two or three) or misère, the whist outcomes, at most one abstract trick before
  *   the play is completed, and a menu of wrong-count discoveries (who is short or long, where the
  *   card is, a revoke) and of talon and play irregularities, offered while nothing irregular has
@@ -82,6 +83,8 @@ const GAME_CONFIGS = ['firstShort', 'firstLongSecondShort', 'secondShort', 'seco
 const ALLPASS_BEFORE_CONFIGS = ['secondShort', 'secondShortOtherDeck', 'thirdLongSecondShort', 'thirdLongTalonOfOne', 'talonOfOne', 'threeWrong'];
 const ALLPASS_CONFIGS = ['secondShort', 'secondShortRevoke', 'secondShortOtherDeck', 'secondShortLost', 'thirdLongSecondShort', 'thirdLongTalonOfOne', 'talonOfOne', 'threeWrong'];
 const LATE_CONFIGS = ['firstLongSecondShort'];
+/** After CODE 3.3.16.2 gave the silent third hand the talon: he is short (the card returnable, or not; D1), or the first hand, who passed before any bid (D2). */
+const SILENT_TALON_CONFIGS = ['thirdShort', 'thirdShortOtherDeck', 'firstShort'];
 
 /** The seats of the first, second and third hands (dealer 0). */
 export const handSeats = (players: number): [number, number, number] => (players === 4 ? [1, 2, 3] : [1, 2, 0]);
@@ -107,6 +110,11 @@ const irregular = (list: [PlayIrregularity, number, number][], damages: number[]
 
 /** Nothing irregular has happened in this deal yet: the rich menu is offered. */
 const quiet = (x: Ctx) => x.by < 0 && x.trail.length === 0;
+
+/** The only irregularity so far: the talon exposed while the third hand alone could still bid, before he spoke (CODE 3.3.16.2). */
+function exposedToSilent(x: Ctx, h3: number): boolean {
+  return x.by < 0 && x.trail.length === 1 && x.trail[0] === 'CODE-3.3.16.2' && x.declarer === h3 && (x.spoken & bit(h3)) === 0;
+}
 
 /** The main line of a game: the first hand bid and both others passed. */
 function mainLine(x: Ctx): boolean {
@@ -186,10 +194,14 @@ export function preferansAlphabet(players: number): (s: Snap) => readonly Prefer
         else if (!spoke(x, h2)) {
           out.push({ type: 'CALL', seat: h2, call: 'pass', contract: -1 });
           if (x.highest === SIX_SPADES) out.push({ type: 'CALL', seat: h2, call: 'bid', contract: SIX_CLUBS });
-        } else if (!spoke(x, h3)) out.push({ type: 'CALL', seat: h3, call: 'pass', contract: -1 });
-        if (x.highest === SIX_SPADES && spoke(x, h2) && x.passedBits & bit(h2)) out.push({ type: 'AUCTION_WON', declarer: h1, bid: SIX_SPADES });
-        // CODE 3.3.16.2 closes the bidding before the third hand speaks
-        if (spoke(x, h2) && !spoke(x, h3) && x.passedBits === (bit(h1) | bit(h2))) out.push({ type: 'AUCTION_WON', declarer: h3, bid: SIX_SPADES });
+        } else if (!spoke(x, h3)) {
+          out.push({ type: 'CALL', seat: h3, call: 'pass', contract: -1 });
+          // the first two passed: the third hand may bid and win the talon
+          if (x.passedBits === (bit(h1) | bit(h2))) out.push({ type: 'CALL', seat: h3, call: 'bid', contract: SIX_SPADES });
+        }
+        // a real auction lets every hand speak before it closes (who has spoken decides D1–D4)
+        if (x.highest === SIX_SPADES && spoke(x, h3) && x.passedBits === (bit(h2) | bit(h3))) out.push({ type: 'AUCTION_WON', declarer: h1, bid: SIX_SPADES });
+        if (x.highest === SIX_SPADES && spoke(x, h3) && x.passedBits === (bit(h1) | bit(h2))) out.push({ type: 'AUCTION_WON', declarer: h3, bid: SIX_SPADES });
         if (x.passedBits === (bit(h1) | bit(h2) | bit(h3))) out.push({ type: 'ALL_PASSED' });
         out.push(...discoveries(players, AUCTION_CONFIGS));
         out.push(...irregular((['talon-seen', 'talon-peeked', 'talon-taken', 'talon-exposed'] as const).map((k) => [k, h3, 0]), damages));
@@ -204,6 +216,9 @@ export function preferansAlphabet(players: number): (s: Snap) => readonly Prefer
         const out: PreferansEvent[] = [{ type: 'CONTRACT', contract: SIX_SPADES, discard: 2 }];
         if (rich && mainLine(x)) out.push({ type: 'CONTRACT', contract: SIX_SPADES, discard: 3 }, { type: 'CONTRACT', contract: MISERE, discard: 2 });
         if (rich) out.push(...discoveries(players, TALON_CONFIGS));
+        // the talon exposed with one hand still bidding gave it the talon before it spoke (CODE
+        // 3.3.16.2), and nobody had bid: a wrong count found now is D1 (his own) or D2 (a passer's)
+        if (exposedToSilent(x, h3)) out.push(...discoveries(players, SILENT_TALON_CONFIGS));
         return out;
       }
       case 'whisting': {

@@ -18,6 +18,7 @@ import type { Readings } from '../../regulation/types.ts';
 import type { Json, LedgerClass, RulesetAdapter, Verdict } from '../types.ts';
 import { dealOver, FREE_EVENTS, preferansAbstraction, preferansAlphabet } from './abstraction.ts';
 import { playersOf, preferansCandidates } from './concretise.ts';
+import { impossibleTransition } from './limits.ts';
 import { preferansReadingProbes } from './probes.ts';
 import { preferansSlug, preferansTitle } from './titles.ts';
 
@@ -159,6 +160,7 @@ export const preferansAdapter: RulesetAdapter<PreferansContext, PreferansEvent> 
   freeEvents: FREE_EVENTS,
   candidates: preferansCandidates,
   readingProbes: preferansReadingProbes,
+  impossibleTransition,
   judge: verdictOf,
   rulingFacts: (r) => ({ trail: (r.trail as string[]) ?? [], readings: (r.readings as Record<string, string>) ?? {} }),
   title: preferansTitle,
