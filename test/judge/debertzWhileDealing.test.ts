@@ -162,6 +162,12 @@ describe('an offence while dealing is rejected where it cannot be, naming the fi
       [s.hands[0], s.hands[1]] = [s.hands[1], s.hands[0]];
       return s;
     }, /^scenario\.hands\[0\]: not the cards the deck deals seat 0 by the time 9 cards are out/],
+    ['without a deck, hand sizes the dealing order cannot give (rounds of three from the eldest)', () => {
+      const s = sc();
+      [s.hands[0], s.hands[1]] = [s.hands[1], s.hands[0]];
+      delete s.deck;
+      return s;
+    }, /^scenario\.hands\[0\]: 6 cards, but when 9 cards are out the dealing order \(rounds of three from the eldest hand\) has given seat 0 3 \(hands of 3\/6\)/],
     ['a special-deal hand larger than the special deal gives', () => {
       const s = whileDealing({ format: '1x1', ledger: { pot: 40, potDeclarer: 1 } }, { irregularity: 'signal', seat: 0 }, 9);
       s.hands = full().hands;

@@ -188,43 +188,52 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
    * dealing gives before anyone acts (six each; in a special deal the sizes of DEB-G2/DEB-G3, the
    * shown card with the declarer); with a deck, exactly the first cards of its dealing order.
    */
+  /**
+   * A deal stopped while the cards are going out: each hand must hold exactly what the dealing
+   * order (rounds of three from the eldest; the special deal's order, DEB-6.2.2.2 under
+   * DEB-G2/DEB-G3) has given it by the time that many cards are out. With a `deck` the cards
+   * themselves are checked; without one, the counts (a 6/0/0 split cannot happen).
+   */
   function checkPartialDeal() {
-    const seq: { seat: number; card: Card }[] = [];
-    let full: CardMask[];
-    let turned: Card;
+    const rules: SpecialDealRules = { roundSize: readings['DEB-G2'] as SpecialDealRules['roundSize'], declarerShare: readings['DEB-G3'] as SpecialDealRules['declarerShare'] };
+    const dealOf = (deck: readonly Card[]) => {
+      if (special) {
+        const d = dealSpecial(deck, format, s.dealer, s.ledger.potDeclarer, rules);
+        return { full: d.hands, turned: d.shown };
+      }
+      const d = dealFirstSix(deck, format, s.dealer);
+      return { full: d.hands, turned: d.turned };
+    };
     if (special) {
-      const rules: SpecialDealRules = { roundSize: readings['DEB-G2'] as SpecialDealRules['roundSize'], declarerShare: readings['DEB-G3'] as SpecialDealRules['declarerShare'] };
-      const sizes = specialHandSizes(format, s.ledger.potDeclarer, rules);
-      sizes.forEach((n, seat) => {
+      specialHandSizes(format, s.ledger.potDeclarer, rules).forEach((n, seat) => {
         const got = count(hands[seat]);
         if (got > n) throw new InputError(`scenario.hands[${seat}]: ${got} cards, but the special deal (DEB-6.2.2.2 under DEB-G2/DEB-G3) gives seat ${seat} only ${n}; while dealing a hand holds the cards received so far`);
       });
-      if (!s.deck) return;
-      const d = dealSpecial(s.deck, format, s.dealer, s.ledger.potDeclarer, rules);
-      full = d.hands;
-      turned = d.shown;
     } else {
       hands.forEach((h, seat) => {
         const got = count(h);
         if (got > 6) throw new InputError(`scenario.hands[${seat}]: ${got} cards, but a deal stopped while dealing gives each seat at most 6 (the completion comes after the order)`);
         if (has(h, s.turned)) throw new InputError(`scenario.hands[${seat}]: holds the turned card ${formatCard(s.turned)}, which stays on the table until the game is ordered`);
       });
-      if (!s.deck) return;
-      const d = dealFirstSix(s.deck, format, s.dealer);
-      full = d.hands;
-      turned = d.turned;
     }
-    // the dealing order, card by card: rounds of three from the eldest (the special deal's last round after the shown card)
+    // the dealing order, card by card, read off a deal of the scenario's deck (or of cards 0…31 in order)
+    const deck = s.deck ?? Array.from({ length: 32 }, (_, k) => k as Card);
+    const { full, turned } = dealOf(deck);
     const dealtTo = new Map<Card, number>();
     full.forEach((h, seat) => cardsOf(h).forEach((c) => dealtTo.set(c, seat)));
-    for (const c of s.deck) if (dealtTo.has(c)) seq.push({ seat: dealtTo.get(c)!, card: c });
-    if (turned !== s.turned) throw new InputError(`scenario.turned: ${formatCard(s.turned)} differs from the deck's turned card ${formatCard(turned)}`);
+    const seq: { seat: number; card: Card }[] = [];
+    for (const c of deck) if (dealtTo.has(c)) seq.push({ seat: dealtTo.get(c)!, card: c });
+    if (s.deck && turned !== s.turned) throw new InputError(`scenario.turned: ${formatCard(s.turned)} differs from the deck's turned card ${formatCard(turned)}`);
     const total = hands.reduce((n, h) => n + count(h), 0);
     const upTo: CardMask[] = new Array<CardMask>(format.players).fill(0);
     for (const { seat, card } of seq.slice(0, total)) upTo[seat] = add(upTo[seat], card);
     hands.forEach((h, seat) => {
-      if (h !== upTo[seat]) {
+      if (s.deck && h !== upTo[seat]) {
         throw new InputError(`scenario.hands[${seat}]: not the cards the deck deals seat ${seat} by the time ${total} cards are out (${cardsOf(upTo[seat]).map(formatCard).join(' ') || 'none'})`);
+      }
+      if (!s.deck && count(h) !== count(upTo[seat])) {
+        const sizes = upTo.map(count).join('/');
+        throw new InputError(`scenario.hands[${seat}]: ${count(h)} cards, but when ${total} cards are out the dealing order (rounds of three from the eldest hand) has given seat ${seat} ${count(upTo[seat])} (hands of ${sizes})`);
       }
     });
   }
