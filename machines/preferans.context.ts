@@ -68,6 +68,12 @@ export interface PreferansContext {
   // ── the deal: facts ──
   /** a deal (or an attempt at one) is open: its facts and ruling are being collected */
   dealOpen: boolean;
+  /**
+   * the last deal's result is written and the next deal has not begun: a late claim about it may
+   * still come (D13, CODE 3.9.17). False at the machine's start (a sheet's `deals` count says
+   * nothing about a deal this machine wrote); set by `closeDeal`, cleared by `beginDeal`.
+   */
+  lastDealWritten: boolean;
   /** first, second and third hand */
   order: number[];
   /** the 4-player dealer sitting out, -1 with 3 players */
@@ -204,6 +210,7 @@ export function initialContext(players: number, variant: PreferansVariant, readi
     dealerErrors: sheet.dealerErrors?.slice() ?? zeros(players),
     over: false,
     dealOpen: false,
+    lastDealWritten: false,
     order: [],
     sitter: -1,
     counts: zeros(players),

@@ -329,10 +329,16 @@ export const guards = {
   /** D0: a wrong count noticed while dealing, under the club, with PREF-G47 reading `is`. */
   misdealUnderClub: (ctx: Ctx, e: Ev, p: { is: string }) =>
     e.type === 'MISDEAL' && e.kind === 'wrong-count' && peek(ctx, 'PREF-RULES') !== 'code' && peek(ctx, 'PREF-G47') === p.is,
-  /** D13 on an unplayed contract, with PREF-G32 reading `is`. */
-  lateUnplayed: (ctx: Ctx, _e: Ev, p: { is: string }) => guards.unplayedContract(ctx) && peek(ctx, 'PREF-G32') === p.is,
+  /** D13: a claim about the deal last written, before the next deal begins (none at the machine's start). */
+  lateClaim: (ctx: Ctx) => ctx.lastDealWritten,
+  /** D13 under the governing text `is` (PREF-RULES). */
+  lateUnder: (ctx: Ctx, e: Ev, p: { is: string[] }) => ctx.lastDealWritten && guards.rulesAre(ctx, e, p),
+  /** D13 on an unplayed contract, with PREF-G32 reading `is` (any reading without `is`). */
+  lateUnplayed: (ctx: Ctx, _e?: Ev, p?: { is?: string }) =>
+    ctx.lastDealWritten && guards.unplayedContract(ctx) && (p?.is === undefined || peek(ctx, 'PREF-G32') === p.is),
   unplayedContract: (ctx: Ctx, _e?: Ev) => ctx.kind === 'game' && (ctx.whist === 'unwhisted' || ctx.whist === 'half-whist'),
-  lateClaimBarred: (ctx: Ctx) => peek(ctx, 'PREF-G49') === 'code-3-9-17',
+  /** D13 under PREF-G49 code-3-9-17: the claim comes too late. */
+  lateClaimBarred: (ctx: Ctx) => ctx.lastDealWritten && peek(ctx, 'PREF-G49') === 'code-3-9-17',
   kindIs: (ctx: Ctx, _e: Ev, p: { is: string }) => ctx.kind === p.is,
 
   // the 10-card players' choice
@@ -446,6 +452,7 @@ export const actions = {
 
   /** A new deal (or an attempt at one) starts: clear the deal's facts and ruling. */
   beginDeal: (ctx: Ctx) => {
+    ctx.lastDealWritten = false; // the next deal begins: no more claims about the last one (CODE 3.9.17)
     if (ctx.dealOpen) return;
     const zeros = () => new Array<number>(ctx.players).fill(0);
     ctx.dealOpen = true;
@@ -1238,6 +1245,7 @@ export const actions = {
     ctx.deals += 1;
     if (ctx.outcome !== 'redeal') ctx.dealer = (ctx.dealer + 1) % ctx.players;
     ctx.dealOpen = false;
+    ctx.lastDealWritten = true;
     ctx.over = isGameOver(asSheet(ctx), ctx.variant);
   },
 };

@@ -6,7 +6,11 @@
  *   awaitingDeal ─DEALT─▶ auction ─AUCTION_WON─▶ talon ─CONTRACT─▶ whisting ─WHIST─▶ play ─PLAY_COMPLETE─▶ played
  *        │ MISDEAL (D0)     │ ALL_PASSED ─▶ allPass.beforeLead ─LED─▶ allPass.playing ─PLAY_COMPLETE─▶ played
  *        ▼                  │ COUNT_DISCOVERED (D1–D4, D15) ─▶ tenCard ─CHOICE─▶ resuming ─▶ auction | talon
- *     scoring ◀──────── played ─SCORE─▶ scoring ─▶ closing ─▶ written ─DEALT─▶ auction (next deal) | over
+ *     scoring ◀──────── played ─SCORE─▶ scoring ─▶ closing ─▶ awaitingDeal (the result written: D13; the next deal) | over
+ *
+ * `awaitingDeal` is the whole time between deals: the last result is written and the next deal is
+ * about to be dealt. A late claim about the last deal (D13) is taken only while `lastDealWritten`
+ * holds: from a deal's writing until the next deal begins, never at the machine's start.
  *
  * Every wrong-count discovery point of the digest's table (§5.3, D0–D15) is a transition out of
  * the state in which it can happen, guarded by where the cards are and who has spoken, and
@@ -496,9 +500,11 @@ const ALLPASS_TALON_IRREGULARITIES: TransitionConfig[] = [
   }),
 ];
 
+// D13: a claim about the deal last written, taken only between its writing and the next deal
+// (`lastDealWritten`; at the machine's start there is no such deal)
 const LATE_DISCOVERIES: TransitionConfig[] = [
   rule(['CODE-3.9.17'], 'Code: no claims once the cards are mixed and the result written; the result stands', {
-    guard: { type: 'rulesAre', params: { is: CODE } },
+    guard: { type: 'lateUnder', params: { is: CODE } },
     actions: ['recordDiscovery'],
     gaps: ['PREF-RULES'],
   }),
@@ -508,7 +514,7 @@ const LATE_DISCOVERIES: TransitionConfig[] = [
     gaps: ['PREF-G32'],
   }),
   rule([], 'A wrong count found after an unplayed contract was written: no play, no fine (PREF-G32 no-fine)', {
-    guard: 'unplayedContract',
+    guard: 'lateUnplayed',
     actions: ['recordDiscovery', { type: 'noClubClause', params: { gap: 'PREF-G32', clauses: ['PCR-3', 'PCR-4'], note: 'Clauses 3 and 4 speak of a game played; with no play there is no fine.' } }],
     gaps: ['PREF-G32'],
   }),
@@ -518,6 +524,7 @@ const LATE_DISCOVERIES: TransitionConfig[] = [
     gaps: ['PREF-G49'],
   }),
   rule([], 'A wrong count found after the result was written: PREF-G49 no-deadline; fined as at the end of play, on top of the result', {
+    guard: 'lateClaim',
     actions: ['recordDiscovery', 'lateFines'],
     gaps: ['PREF-G49'],
   }),
@@ -533,8 +540,10 @@ export const preferansMachine: MachineDefinition<PreferansContext, PreferansEven
     initial: 'awaitingDeal',
     states: {
       awaitingDeal: {
-        description: 'Between deals: the sheet is written; the dealer is about to deal (D0: errors while dealing).',
-        on: NEW_DEAL,
+        description:
+          'Between deals: the result of the last deal is written (D13: a wrong count found now) and the dealer is about to deal the next (D0: errors while dealing). At the start of the game there is no last deal, so no late claim.',
+        always: { guard: 'gameOver', target: 'over', description: 'Every pool is closed (Sochi, Rostov) or the pools reach N·P (Leningrad)' },
+        on: { ...NEW_DEAL, COUNT_DISCOVERED: LATE_DISCOVERIES },
       },
 
       auction: {
@@ -660,13 +669,7 @@ export const preferansMachine: MachineDefinition<PreferansContext, PreferansEven
       },
 
       closing: {
-        always: { target: 'written', actions: ['closeDeal'], description: 'The entries reach the sheet; the run and the dealer move on' },
-      },
-
-      written: {
-        description: 'The result is written (D13: a wrong count found now). The next deal may start.',
-        always: { guard: 'gameOver', target: 'over', description: 'Every pool is closed (Sochi, Rostov) or the pools reach N·P (Leningrad)' },
-        on: { ...NEW_DEAL, COUNT_DISCOVERED: LATE_DISCOVERIES },
+        always: { target: 'awaitingDeal', actions: ['closeDeal'], description: 'The entries reach the sheet; the run and the dealer move on' },
       },
 
       over: { type: 'final', description: 'The game is over: settle (CODE 4.2.12–4.2.14).' },

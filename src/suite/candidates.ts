@@ -84,6 +84,7 @@ export function abstractSpace(
         consulted: adapter.consulted,
         silences: adapter.silences,
         completeVertices: adapter.completeVertices,
+        endKey: adapter.endKey,
       });
       explorations++;
       abstractStates += x.states;

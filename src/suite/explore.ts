@@ -53,6 +53,12 @@ export interface ExploreSpec<C extends object, E extends MachineEvent> {
    * deals end in the same leaf though they went through different transitions on the way).
    */
   readonly completeVertices?: boolean;
+  /**
+   * What else tells two ended deals apart (optional), beyond their clauses, readings and last
+   * step: where two rulings end alike though they went different ways (the same trail and
+   * readings from two different rules), so that one leaf would hide the other's transition.
+   */
+  readonly endKey?: (context: C) => unknown;
   /** traversal limit (xstate/graph throws past it); default 50 000 */
   readonly limit?: number;
 }
@@ -88,7 +94,8 @@ export function explore<C extends object, E extends MachineEvent>(spec: ExploreS
     if (spec.isEnd(s as TracedSnapshot<C>)) {
       // a leaf: what the deal did (clauses, readings) and how it got here (the state and event
       // that ended it) — not the next deal's guard valuation
-      return JSON.stringify(['end', s.value, s.status, set(spec.trail(ctx)), set(spec.consulted(ctx)), prev?.value ?? null, event?.type ?? null]);
+      const key = ['end', s.value, s.status, set(spec.trail(ctx)), set(spec.consulted(ctx)), prev?.value ?? null, event?.type ?? null];
+      return JSON.stringify(spec.endKey ? [...key, spec.endKey(ctx)] : key);
     }
     return JSON.stringify([s.value, s.status, valuation(ctx), spec.abstraction(ctx), set(spec.trail(ctx)), set(spec.consulted(ctx))]);
   };

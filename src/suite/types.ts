@@ -63,6 +63,12 @@ export interface RulesetAdapter<C extends object = any, E extends MachineEvent =
    * where deals that went different ways end alike, so that one leaf would hide the other's way.
    */
   readonly completeVertices?: boolean;
+  /**
+   * What else tells two ended deals apart (optional): where two rules end a deal with the same
+   * clauses and readings, so that one leaf would hide the other's transition (e.g. the silence
+   * each records).
+   */
+  endKey?(context: C): unknown;
   /** the deal is over (the traversal stops; a path ends here) */
   isEnd(s: TracedSnapshot<C>): boolean;
   trail(context: C): readonly string[];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { judge as judgeAny } from '../../src/judge/judge.ts';
 
 const judge = (raw: unknown) => judgeAny(raw as { ruleset: 'preferans' });
-import { judgePreferans, type PreferansRuling } from '../../src/judge/preferans/judge.ts';
+import { judgePreferans, probePreferans, type PreferansRuling } from '../../src/judge/preferans/judge.ts';
 import { parsePreferansScenario } from '../../src/judge/preferans/scenario.ts';
 import { assertEquivalent } from '../../src/statechart/equivalence.ts';
 import { preferansMachine } from '../../machines/preferans.ts';
@@ -50,6 +50,13 @@ describe('preferans examples (judge)', () => {
     for (const [name, spec] of Object.entries(EXAMPLES)) {
       expect(readFileSync(`examples/preferans/${name}.json`, 'utf8'), name).toBe(formatScenario(buildPreferansScenario(spec)) + '\n');
     }
+  });
+
+  it('D0: after a misdeal that ends the deal nobody is to act, and a later event is rejected by name', () => {
+    const s = load('d00-misdeal-first-error');
+    const p = probePreferans(parsePreferansScenario(s));
+    expect([p.state, p.seat, p.calls, p.legal]).toEqual(['awaitingDeal', -1, [], []]);
+    expect(() => judgePreferans(parsePreferansScenario({ ...s, events: [...s.events, { seat: 1, call: 'pass' }] }))).toThrow(/^scenario\.events\[1\]: comes after the deal has ended on the misdeal \(outcome: redeal\)/);
   });
 
   it('D0 CODE-3.2.12/3.2.15: a card exposed while dealing is redealt by the same dealer; nothing is written', () => {

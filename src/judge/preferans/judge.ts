@@ -167,8 +167,10 @@ export function judgePreferans(
  * After a throw the session is unusable.
  */
 export interface PreferansSession {
-  /** the machine's state path now (`awaitingDeal` before the first event) */
+  /** the machine's state path now (`awaitingDeal` before the first event, and again once the result is written) */
   readonly state: string;
+  /** the deal has ended: its result is written (a late discovery may still follow) or the game is over */
+  readonly dealEnded: boolean;
   push(e: ScenarioEvent): void;
   probe(): Probe;
   finish(): PreferansRuling;
@@ -208,6 +210,8 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
   // re-read after every send: the XState engine's context is a new object each time, the compiled one is mutated in place
   const ctx = (): PreferansContext => engine.context;
   const state = (): string => engine.path;
+  /** the deal has ended: its result is written (the machine back between deals) or the game is over */
+  const dealEnded = (st: string): boolean => st === 'over' || (st === 'awaitingDeal' && ctx().lastDealWritten);
   const record = options.record;
   if (record) record.start = record0;
   const send = record
@@ -273,12 +277,12 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
   }
 
   function push(e: ScenarioEvent): void {
-    if (ended) return;
+    if (ended) throw new InputError(`scenario.events[${e.index}]: comes after the deal has ended on the misdeal (outcome: ${ctx().outcome}); nothing more happens in this deal`);
     if (!started) {
       if (pushed === 0 && e.kind === 'misdeal') {
         pushed++;
         send({ type: 'MISDEAL', kind: e.misdeal, pair: e.pair });
-        if (state() !== 'awaitingDeal') ended = true;
+        if (state() !== 'awaitingDeal' || dealEnded(state())) ended = true;
         return;
       }
       start();
@@ -286,7 +290,7 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
     pushed++;
     const st = state();
     const field = `scenario.events[${e.index}]`;
-    if (st === 'written' || st === 'over') {
+    if (dealEnded(st)) {
       if (e.kind === 'discover') {
         discover(e);
         return;
@@ -333,10 +337,10 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
   }
 
   function probeNow(): Probe {
-    if (ended) return ruling() as unknown as Probe; // as the batch judge always did: a deal ended by a D0 misdeal is ruled
-    if (!started) start();
+    if (!ended && !started) start();
     const st = state();
     const none: Probe = { state: st, seat: -1, legal: [], exposed: [], calls: [], declarer, talonHand: [], contracts: [], whists: [], choosers: ctx().choosers.slice(), hand: [], play: { kind: '', trump: -1, led: -1, trick: [] } };
+    if (ended) return none; // a D0 misdeal ended the deal: nobody is to act
     if (table && !playOver(table) && (st === 'play' || st === 'replay' || st.startsWith('allPass'))) {
       const t = table;
       const seat = toPlay(t);
@@ -368,7 +372,7 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
     if (!started) start();
     if (state() === 'played') send({ type: 'SCORE' });
     const end = state();
-    if (end !== 'written' && end !== 'over') {
+    if (!dealEnded(end)) {
       throw new InputError(`scenario.events: the scenario ends before the deal is over (still in ${end}); give every call, play and choice, or the ruling that stops the deal`);
     }
     return ruling();
@@ -377,6 +381,9 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
   return {
     get state() {
       return state();
+    },
+    get dealEnded() {
+      return dealEnded(state());
     },
     push,
     probe: probeNow,
@@ -667,7 +674,7 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
     const before = ctx().trickLog.length;
     send({ type: 'COUNT_DISCOVERED', by: e.by, counts: dealtCounts.slice(), talon: talonCount, found: where.found, faceUp: where.faceUp, revokeTrick: revokeTrickOf(draw) });
     const st = state();
-    if (st === 'written' || st === 'over' || st === 'tenCard') return;
+    if (dealEnded(st) || st === 'tenCard') return;
     syncCounts(e.index);
     const c = ctx();
     if (table && c.trickLog.length < before) rewind(table, c.trickLog.length); // PREF-G37 code-3-9-16-2: replay from the revoke
@@ -745,7 +752,7 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
     const holder = ctx().holder;
     send({ type: 'CHOICE', demands });
     const st = state();
-    if (st === 'written' || st === 'over') return;
+    if (dealEnded(st)) return;
     syncCounts(e.index);
     if (st === 'auction') {
       if (after === 'restart') auction = startAuction(order, auctionRules);
@@ -839,8 +846,10 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
       const [gap, r] = tag.split('=');
       if (!(gap in readingsOut)) readingsOut[gap] = r;
     }
+    // a copy: the session may be asked for its ruling more than once
+    const findingsOut = findings.slice();
     if (table && table.faults.length > 0) {
-      for (const f of table.faults) findings.push(`seat ${f.seat} played ${formatCard(f.card)} in trick ${f.trick + 1} though able to ${f.kind === 'revoke' ? 'follow suit' : 'trump'} (CODE 3.9.16); no revoke was claimed`);
+      for (const f of table.faults) findingsOut.push(`seat ${f.seat} played ${formatCard(f.card)} in trick ${f.trick + 1} though able to ${f.kind === 'revoke' ? 'follow suit' : 'trump'} (CODE 3.9.16); no revoke was claimed`);
     }
     const over = engine.done;
     options.onContext?.(c);
@@ -859,7 +868,7 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
       trail: c.trail.slice(),
       readings: readingsOut,
       silences: c.silences.map((x) => ({ ...x, clauses: x.clauses.slice() })),
-      findings,
+      findings: findingsOut,
       handSizes,
       talonSize: s.talon.length,
       tricks: c.kind === 'none' ? new Array(players).fill(0) : realTricks(c),

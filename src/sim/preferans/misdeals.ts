@@ -24,5 +24,5 @@ export function injectMisdeal(name: OtherKind, inj: Injection): ScenarioEvent[] 
   const ev: ScenarioEvent = { kind: 'misdeal', misdeal, pair: misdeal === 'talon-pair' ? inj.orng.int(1, 16) : 0, index: 0 };
   const ses = new DealSession(inj.setup, inj.head);
   ses.push(ev);
-  return ses.judge.state === 'awaitingDeal' ? numbered([ev, ...inj.gen.events]) : [ev];
+  return ses.judge.dealEnded ? [ev] : numbered([ev, ...inj.gen.events]);
 }

@@ -8,11 +8,11 @@
  *   card is, a revoke) and of talon and play irregularities, offered while nothing irregular has
  *   happened yet in the deal; after the first one the deal is finished by one canonical
  *   continuation;
- * - after a plain deal is written: a late discovery (D13), or the next deal starting (which no
- *   one-deal scenario can show: the adapter says so).
- * Unlike the model test, no revoke is claimed in the last trick (every player holds one card
- * there: no card can break the follow rule, so no judged deal has one); CODE 3.9.21 is reached by
- * a lead out of turn in the last trick.
+ * - after a plain deal is written (the machine back in `awaitingDeal`, `lastDealWritten`): a late
+ *   discovery (D13); the next deal, which no one-deal scenario can show, is not offered.
+ * A revoke in the last trick is claimed only once play is over: with ten cards each, every
+ * player holds one card there and none can break the follow rule, so the concretiser deals a long
+ * hand nobody notices (CODE 3.9.21 during play is reached by a lead out of turn in the last trick).
  *
  * Seats: the dealer is seat 0; with 3 players the first hand is 1, the second 2, the third 0;
  * with 4 the dealer sits out and the hands are 1, 2, 3.
@@ -133,7 +133,7 @@ export function dealOver(s: Snap): boolean {
   if (s.status === 'done') return true;
   const x = s.context;
   if (x.deals === 0) return false;
-  return stateName(s.value) !== 'written' || !plainWritten(x);
+  return stateName(s.value) !== 'awaitingDeal' || !x.lastDealWritten || !plainWritten(x);
 }
 
 export function preferansAlphabet(players: number): (s: Snap) => readonly PreferansEvent[] {
@@ -178,10 +178,9 @@ export function preferansAlphabet(players: number): (s: Snap) => readonly Prefer
     const rich = quiet(x);
     switch (st) {
       case 'awaitingDeal':
+        // once a deal is written: a late discovery (the next deal a one-deal scenario cannot show)
+        if (x.lastDealWritten) return plainWritten(x) ? discoveries(players, LATE_CONFIGS) : [];
         return rich ? [deal, ...misdeals] : [deal];
-      case 'written':
-        // a late discovery, or the next deal (which a one-deal scenario cannot show)
-        return plainWritten(x) ? [...discoveries(players, LATE_CONFIGS), deal, ...misdeals.filter((e) => e.type !== 'MISDEAL' || e.pair !== 1)] : [];
       case 'auction': {
         if (!rich) {
           if (x.highest >= 0) return [{ type: 'AUCTION_WON', declarer: h1, bid: SIX_SPADES }];
@@ -270,8 +269,12 @@ export function preferansAlphabet(players: number): (s: Snap) => readonly Prefer
       case 'played': {
         const main = x.kind === 'all-pass' || (mainLine(x) && (x.kind === 'misere' || x.whist === 'unwhisted' || x.whisters.length === 1 || x.discard !== 2));
         if (!rich || !main) return [{ type: 'SCORE' }];
-        if (x.kind === 'all-pass') return [{ type: 'SCORE' }, ...discoveries(players, ALLPASS_CONFIGS), ...allPassIrr];
-        return [{ type: 'SCORE' }, ...discoveries(players, GAME_CONFIGS), ...gameIrr(x)];
+        // a revoke in the last trick, claimed once play is over: a long hand nobody noticed still
+        // holds two cards there (the concretiser deals one)
+        const lastRevoke = irregular([['revoke', h2, 9]], zeros);
+        if (x.kind === 'all-pass') return [{ type: 'SCORE' }, ...discoveries(players, ALLPASS_CONFIGS), ...allPassIrr, ...lastRevoke];
+        // claims about the play only where there was play (the judge refuses them on an unplayed game)
+        return [{ type: 'SCORE' }, ...discoveries(players, GAME_CONFIGS), ...(x.led ? [...gameIrr(x), ...lastRevoke] : [])];
       }
       default:
         return [];

@@ -86,6 +86,17 @@ const EXPLORED_READINGS: readonly Readonly<Record<string, string>>[] = [
   },
 ];
 
+/**
+ * Gaps that act only in some variants (read off the machine): a «без N» fine priced at a declarer
+ * rate other than the price (PREF-G8) and the doubled consolation (PREF-C13) are Leningrad's; in
+ * Sochi neither is ever consulted, so a Sochi suite has no case for them. Every other gap can act
+ * in any variant.
+ */
+const GAP_VARIANTS: Readonly<Record<string, readonly string[]>> = {
+  'PREF-G8': ['leningrad'],
+  'PREF-C13': ['leningrad'],
+};
+
 /** The ruling fields a conformance run compares (docs/scenario-format.md, "Preferans ruling"). */
 export const PREFERANS_COMPARED_FIELDS: readonly string[] = [
   'kind',
@@ -153,6 +164,9 @@ export const preferansAdapter: RulesetAdapter<PreferansContext, PreferansEvent> 
   abstraction: preferansAbstraction,
   // an irregularity before the last card and one right after it end alike: keep both ways
   completeVertices: true,
+  // deals that end alike but for the kind of deal (a wrong talon found after a game's play and an
+  // all-pass's, both redealt without a fine under PREF-G47) or the gap whose silence they record
+  endKey: (c) => [c.kind, c.silences.map((x) => x.gap)],
   isEnd: dealOver,
   trail: (c) => c.trail,
   consulted: (c) => c.consulted,
@@ -166,6 +180,6 @@ export const preferansAdapter: RulesetAdapter<PreferansContext, PreferansEvent> 
   title: preferansTitle,
   slug: preferansSlug,
   comparedFields: PREFERANS_COMPARED_FIELDS,
-  gapApplies: () => true,
+  gapApplies: (gap, format) => GAP_VARIANTS[gap]?.includes(format) ?? true,
   explorationReadings: () => EXPLORED_READINGS,
 };

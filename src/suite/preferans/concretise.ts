@@ -20,7 +20,7 @@ import { parsePreferansScenario } from '../../judge/preferans/scenario.ts';
 import { InputError } from '../../regulation/readings.ts';
 import type { PreferansEvent } from '../../../machines/preferans.events.ts';
 import type { ConcretiseRequest, Json } from '../types.ts';
-import { FREE_EVENTS, wrongCountOf } from './abstraction.ts';
+import { FREE_EVENTS, wrongCountOf, type WrongCount } from './abstraction.ts';
 import { catalogueOf, transitionIdsOf } from '../../coverage/catalogue.ts';
 import { tableOf } from '../../statechart/engine.ts';
 import { preferansMachine } from '../../../machines/preferans.ts';
@@ -37,6 +37,17 @@ const SUITE_STREAM = 0x5e17e;
 
 type Ev = PreferansEvent;
 
+/**
+ * The cards of a path whose revoke is claimed in the last trick, with no wrong count found: the
+ * second hand dealt 11 and the third 9, and nobody notices. With ten cards each every player
+ * holds one card in the last trick and none can revoke there; the 11-card hand still holds two
+ * (the short hand plays nothing to it: PREF-G23).
+ */
+const LONG_UNNOTICED: WrongCount = { by: 1, counts: [10, 11, 9], found: 'hand' };
+
+/** The path claims a revoke in the last trick. */
+const lastTrickRevoke = (events: readonly Ev[]) => events.some((e) => e.type === 'IRREGULARITY' && e.kind === 'revoke' && e.trick >= 9);
+
 export const playersOf = (ledger: Json): 3 | 4 => (ledger.players === 4 ? 4 : 3);
 
 /**
@@ -51,7 +62,7 @@ export function preferansCandidates(req: ConcretiseRequest<Ev>, trace?: { seeds:
   const events = req.path.events;
   const players = playersOf(req.ledger.ledger);
   const first = events.find((e): e is Extract<Ev, { type: 'COUNT_DISCOVERED' }> => e.type === 'COUNT_DISCOVERED');
-  const wrong = first ? wrongCountOf(players, first) : undefined;
+  const wrong = first ? wrongCountOf(players, first) : lastTrickRevoke(events) ? LONG_UNNOTICED : undefined;
   if (first && !wrong) return { impossible: `the discovery ${JSON.stringify(first)} is none of the abstraction's wrong-count configurations` };
   const shape = impossibleShape(events);
   if (shape) return { impossible: shape };
@@ -70,7 +81,9 @@ export function preferansCandidates(req: ConcretiseRequest<Ev>, trace?: { seeds:
     const scenario: Json = { ...base, hands: cards.hands, talon: cards.talon };
     for (const k of ['floor', 'floorFaceUp', 'otherDeck', 'lost'] as const) if (cards[k].length) scenario[k] = cards[k];
     const built = new Walker(scenario, events, rng).walk();
-    return typeof built === 'string' ? built : (followed(built, want) ?? built);
+    // a reading probe's path names no transitions: any deal the walk builds is offered
+    if (typeof built === 'string' || req.path.transitions.length === 0) return built;
+    return followed(built, want) ?? built;
   };
   if (trace) for (let seed = 1; seed <= trace.seeds; seed++) trace.out.push(((x) => (typeof x === 'string' ? x : 'followed'))(build(seed)));
   return (function* (): Generator<Json, string> {
@@ -110,7 +123,7 @@ function impossibleShape(events: readonly Ev[]): string | null {
     if (e.type !== 'IRREGULARITY' || !PLAY_KINDS.has(e.kind)) continue;
     if (!played) return 'a play irregularity in a game that was not played (not whisted, or a half-whist): there is no play to offend in, and the judge refuses it';
     if ((e.kind === 'revoke' || e.kind === 'revoke-corrected') && !led && allPass) return "a revoke before the all-pass's first card: no card has been played, so there is no wrong card to claim or correct";
-    if (e.kind === 'revoke' && e.trick >= 9) return 'a revoke in the last trick: every player holds one card there, so no card breaks the follow rule (CODE 3.9.21 is reached by a lead out of turn instead)';
+    if (e.kind === 'revoke' && e.trick >= 9 && !over) return 'a revoke in the last trick while it is played: no card is played after it, so the claim comes once play is over';
     if (e.kind === 'lead-out-of-turn' && over) return 'a lead out of turn once play is over: the judge sees a lead out of turn in a card played out of turn, and no card is played after the last trick';
     if (e.kind === 'lead-out-of-turn' && !led && allPass) return "a lead out of turn as an all-pass's first lead: the judge records the first lead (LED) before it rules on a lead out of turn, so the machine has already left allPass.beforeLead";
   }
@@ -144,6 +157,8 @@ class Walker {
   private readonly events: Json[] = [];
   /** the seat that must make a wrong card for a later revoke claim, until he has */
   private faultSeat = -1;
+  /** the trick (0-based) from which he makes it: the last one for a revoke in the last trick */
+  private faultTrick = 0;
   private readonly misere: boolean;
 
   constructor(
@@ -153,7 +168,7 @@ class Walker {
   ) {
     this.misere = path.some((e) => e.type === 'CONTRACT' && e.contract === MISERE);
     const claim = path.find((e) => e.type === 'IRREGULARITY' && e.kind === 'revoke');
-    if (claim && claim.type === 'IRREGULARITY') this.faultSeat = claim.seat;
+    if (claim && claim.type === 'IRREGULARITY') (this.faultSeat = claim.seat), (this.faultTrick = Math.min(claim.trick, 9));
   }
 
   /** The scenario, or why this deal cannot follow the path. */
@@ -206,9 +221,9 @@ class Walker {
 
   /** Plays one card (a wrong one when a revoke is planned and possible); false when nobody is to play. */
   private playOne(): boolean {
-    const { p } = this.look();
+    const { p, sent } = this.look();
     if (p.seat < 0 || p.legal.length === 0) return false;
-    if (p.seat === this.faultSeat && p.exposed.length === 0) {
+    if (p.seat === this.faultSeat && p.exposed.length === 0 && this.count(sent, 'TRICK') >= this.faultTrick) {
       const legal = new Set(p.legal);
       const wrong = cardsOf(this.hands()[p.seat]).filter((c) => !legal.has(c));
       if (wrong.length > 0) {

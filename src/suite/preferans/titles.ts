@@ -24,12 +24,15 @@ function countsText(scenario: Json): string {
 function happening(scenario: Json): string {
   const events = scenario.events as Json[];
   const parts: string[] = [];
+  // a wrong count nobody finds (a long hand that can revoke in the last trick) is said with what happened
+  const unnoticed = events.some((x) => x.discover !== undefined) ? '' : countsText(scenario);
   for (const e of events) {
     if (e.misdeal !== undefined) parts.push(`misdeal (${String(e.misdeal)})`);
+    else if (e.call === 'here') parts.push(`seat ${String(e.seat)} holds with «здесь»`);
     else if (e.discover !== undefined) {
       const late = events.some((x) => x.score !== undefined) ? 'after the result is written, ' : '';
       parts.push(`${late}seat ${(e.discover as Json).by} finds a wrong count (${countsText(scenario) || 'a wrong discard'})`);
-    } else if (e.irregularity !== undefined) parts.push(`seat ${String(e.seat)}: ${String(e.irregularity)}`);
+    } else if (e.irregularity !== undefined) parts.push(`seat ${String(e.seat)}: ${String(e.irregularity)}${unnoticed ? ` (unnoticed: ${unnoticed})` : ''}`);
     else if (e.choice !== undefined) parts.push(((e.choice as Json).redeal as number[]).length ? 'a redeal is demanded' : 'no redeal is demanded');
   }
   return parts.join('; ');
