@@ -79,6 +79,7 @@ describe('Injected play irregularities are consistent with the cards', () => {
       // the replayed scenario is ruled as the simulation ruled it
       expect(judgePreferans(s).trail).toEqual(r.trail);
       const session = openPreferansSession({ ...s, events: [] });
+      let revokedHere = false;
       for (const e of s.events) {
         if (e.kind === 'play') {
           const p = session.probe();
@@ -87,10 +88,18 @@ describe('Injected play irregularities are consistent with the cards', () => {
             expect(p.play.trick).toEqual([]);
             seen.lead++;
           } else if (!p.legal.includes(e.card)) {
-            // a revoke: he holds the card and could have played a legal one (of the suit led, or a trump)
+            // a revoke (CODE 3.9.3): a suit was led; he held it and played another, or, void in it,
+            // held a trump and played neither
+            const suit = (c: number) => c >> 3;
+            expect(p.play.led).toBeGreaterThanOrEqual(0);
             expect(p.hand).toContain(e.card);
-            expect(p.legal.length).toBeGreaterThan(0);
-            expect(p.legal.every((c) => p.hand.includes(c))).toBe(true);
+            if (p.hand.some((c) => suit(c) === p.play.led)) expect(suit(e.card)).not.toBe(p.play.led);
+            else {
+              expect(p.play.trump).toBeGreaterThanOrEqual(0);
+              expect(p.hand.some((c) => suit(c) === p.play.trump)).toBe(true);
+              expect([p.play.led, p.play.trump]).not.toContain(suit(e.card));
+            }
+            revokedHere = true;
             seen.revoke++;
           }
         }
@@ -99,6 +108,8 @@ describe('Injected play irregularities are consistent with the cards', () => {
       const ruling = session.finish();
       expect(ruling.trail).toEqual(r.trail);
       expect(ruling.outcome).toBe(r.outcome);
+      // the ruling knows of it: a claimed or corrected revoke cites CODE 3.9.16, an unclaimed one is a finding
+      if (revokedHere) expect([...ruling.trail, ...ruling.findings].some((x) => /3\.9\.16/.test(x)), [...ruling.trail, ...ruling.findings].join(' | ')).toBe(true);
     }
     return seen;
   }

@@ -771,10 +771,8 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
       case 'talon-seen':
       case 'talon-peeked':
         if (st !== 'auction' && st !== 'allPass.beforeLead') throw new InputError(`${field}: the talon can be seen before it is bought: in the bidding or before an all-pass's first lead (now: ${st})`);
+        // the machine marks him barred (CODE 3.2.19, 3.3.16.1): call() lets him only pass from now on
         send(base);
-        if (st === 'auction' && auction && auction.status === 'open' && !(auction.passed & (1 << order.indexOf(e.seat)))) {
-          // he may not bid: from now on he can only pass
-        }
         return;
       case 'talon-taken': {
         if (st !== 'auction') throw new InputError(`${field}: the talon taken before it is bought is ruled in the bidding (now: ${st})`);

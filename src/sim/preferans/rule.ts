@@ -74,7 +74,7 @@ export class DealRuler {
         }
       }
     } catch (e) {
-      throw new Error(`preferans driver: the judge refused simulated deal ${setup.format}:${Math.floor(ref / 2 ** 20)}:${ref % 2 ** 20}${point ? ` (wrong count discovered at ${point})` : ''}: ${(e as Error).message} (#sim-pref-2)`);
+      throw new Error(`preferans driver: the judge refused simulated deal ${formatDealId(setup.format, ref)}${point ? ` (wrong count discovered at ${point})` : ''}: ${(e as Error).message} (#sim-pref-2)`);
     }
 
     const consulted = tally.ruling(ruling, point !== '');
