@@ -6,14 +6,12 @@ import { catalogueOf } from '../../src/coverage/catalogue.ts';
 import { buildDiagram } from '../../src/diagram/model.ts';
 import { toDot } from '../../src/diagram/dot.ts';
 import { toMermaid } from '../../src/diagram/mermaid.ts';
-import { traced } from '../../src/suite/attempt.ts';
-import { signature } from '../../src/suite/candidates.ts';
 import { runConformance } from '../../src/suite/conform.ts';
 import { debertzAdapter } from '../../src/suite/debertz/adapter.ts';
 import { generateSuite, type GeneratedSuite } from '../../src/suite/generate.ts';
 import type { Json } from '../../src/suite/types.ts';
 import { readSuite, writeSuite } from '../../src/suite/write.ts';
-import { forgetsSilences, inProcess, thirdMarkCostsFifty } from './support.ts';
+import { expectTitledAndNumbered, forgetsSilences, inProcess, itPassesOwnJudgeAlongItsPaths, thirdMarkCostsFifty } from './support.ts';
 
 /**
  * The Debertz suite, generated once with every format and every reading (what
@@ -79,28 +77,11 @@ describe('the generated Debertz suite (all formats, every reading)', () => {
     expect(readings.total).toBe(switches.length);
   });
 
-  it("passes cardlaw's own judge on every case", async () => {
-    const r = await runConformance(suite.cases, inProcess(), suite.manifest.compared);
-    expect(r.results.filter((x) => !x.passed).map((x) => `${x.file}: ${x.diff.join('; ')}`)).toEqual([]);
-    expect(r.passed).toBe(suite.cases.length);
-  });
-
-  it('drives the judge along each case’s abstract path, through exactly the transitions the case lists', () => {
-    for (const c of suite.cases) {
-      const t = traced(adapter, c.scenario);
-      expect([...new Set(t.transitions)].sort(), c.file).toEqual([...c.exercises.transitions].sort());
-      if (c.path) expect(signature(cat, t.transitions, adapter.freeEvents), c.file).toBe(signature(cat, c.path.transitions, adapter.freeEvents));
-    }
-  });
+  itPassesOwnJudgeAlongItsPaths(adapter, () => suite);
 
   it('gives every case a one-line title, a numbered file and the scenario’s own readings', () => {
-    suite.cases.forEach((c, i) => {
-      expect(c.title).not.toMatch(/\n/);
-      expect(c.title.startsWith(c.format)).toBe(true);
-      expect(c.file.startsWith(String(i + 1).padStart(3, '0') + '-' + c.format)).toBe(true);
-      expect(c.scenario.title).toBe(c.title);
-      expect((c.scenario.readings as Record<string, string> | undefined) ?? {}).toEqual(c.readings);
-    });
+    expectTitledAndNumbered(suite);
+    for (const c of suite.cases) expect((c.scenario.readings as Record<string, string> | undefined) ?? {}, c.file).toEqual(c.readings);
     expect(suite.cases.some((c) => 'rejected' in c.expected)).toBe(true); // DEB-G33 off, DEB-G35 dealer-must-order
   });
 

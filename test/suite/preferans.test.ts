@@ -1,7 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { catalogueOf } from '../../src/coverage/catalogue.ts';
-import { traced } from '../../src/suite/attempt.ts';
-import { abstractSpace, signature } from '../../src/suite/candidates.ts';
+import { abstractSpace } from '../../src/suite/candidates.ts';
 import { runConformance } from '../../src/suite/conform.ts';
 import { generateSuite, type GeneratedSuite } from '../../src/suite/generate.ts';
 import { preferansAdapter } from '../../src/suite/preferans/adapter.ts';
@@ -10,7 +9,7 @@ import { WRONG_COUNTS } from '../../src/suite/preferans/abstraction.ts';
 import { suiteAdapter } from '../../src/suite/rulesets.ts';
 import { createRng } from '../../src/cards/rng.ts';
 import type { Json, RulesetAdapter } from '../../src/suite/types.ts';
-import { forgetsSilences, inProcess } from './support.ts';
+import { expectTitledAndNumbered, forgetsSilences, inProcess, itPassesOwnJudgeAlongItsPaths } from './support.ts';
 
 /**
  * The Preferans suite as `cardlaw suite --ruleset preferans` writes it: every reading. Generated
@@ -85,27 +84,10 @@ describe('the generated Preferans suite (every reading)', () => {
     }
   });
 
-  it("passes cardlaw's own judge on every case", async () => {
-    const r = await runConformance(suite.cases, inProcess(), suite.manifest.compared);
-    expect(r.results.filter((x) => !x.passed).map((x) => `${x.file}: ${x.diff.join('; ')}`)).toEqual([]);
-    expect(r.passed).toBe(suite.cases.length);
-  });
-
-  it('drives the judge along each case’s abstract path, through exactly the transitions the case lists', () => {
-    for (const c of suite.cases) {
-      const t = traced(adapter, c.scenario);
-      expect([...new Set(t.transitions)].sort(), c.file).toEqual([...c.exercises.transitions].sort());
-      if (c.path) expect(signature(cat, t.transitions, adapter.freeEvents), c.file).toBe(signature(cat, c.path.transitions, adapter.freeEvents));
-    }
-  });
+  itPassesOwnJudgeAlongItsPaths(adapter, () => suite);
 
   it('gives every case a one-line title starting with the variant and a numbered file', () => {
-    suite.cases.forEach((c, i) => {
-      expect(c.title).not.toMatch(/\n/);
-      expect(c.title.startsWith(c.format)).toBe(true);
-      expect(c.file.startsWith(String(i + 1).padStart(3, '0') + '-' + c.format)).toBe(true);
-      expect(c.scenario.title).toBe(c.title);
-    });
+    expectTitledAndNumbered(suite);
   });
 });
 

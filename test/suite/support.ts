@@ -1,11 +1,17 @@
 /**
  * Helpers for the suite tests: cardlaw's own judge as an in-process implementation (the same
- * JSON in and out as `cardlaw judge -`), and implementations with a planted error.
+ * JSON in and out as `cardlaw judge -`), implementations with a planted error, and the checks
+ * every ruleset's generated suite must pass.
  */
+import { expect, it } from 'vitest';
+import { catalogueOf } from '../../src/coverage/catalogue.ts';
 import { judge } from '../../src/judge/judge.ts';
 import { InputError } from '../../src/regulation/readings.ts';
-import type { Answer, Implementation } from '../../src/suite/conform.ts';
-import type { Json } from '../../src/suite/types.ts';
+import { traced } from '../../src/suite/attempt.ts';
+import { signature } from '../../src/suite/candidates.ts';
+import { runConformance, type Answer, type Implementation } from '../../src/suite/conform.ts';
+import type { GeneratedSuite } from '../../src/suite/generate.ts';
+import type { Json, RulesetAdapter } from '../../src/suite/types.ts';
 
 /** cardlaw's judge, in-process; `plant` may change the ruling before it is printed. */
 export function inProcess(plant: (ruling: Json) => void = () => {}): Implementation {
@@ -36,4 +42,38 @@ export function thirdMarkCostsFifty(r: Json): void {
 /** Planted error: the implementation never reports where no clause applies. */
 export function forgetsSilences(r: Json): void {
   r.silences = [];
+}
+
+/**
+ * The tests every generated suite passes, registered in the caller's describe (`suite` is read
+ * when they run): cardlaw's own judge (in-process) passes every case on the fields the manifest
+ * compares, and each case's scenario drives the judge through exactly the transitions the case
+ * lists, along its abstract path (the free events aside).
+ */
+export function itPassesOwnJudgeAlongItsPaths(adapter: RulesetAdapter, suite: () => GeneratedSuite): void {
+  it("passes cardlaw's own judge on every case", async () => {
+    const { cases, manifest } = suite();
+    const r = await runConformance(cases, inProcess(), manifest.compared);
+    expect(r.results.filter((x) => !x.passed).map((x) => `${x.file}: ${x.diff.join('; ')}`)).toEqual([]);
+    expect(r.passed).toBe(cases.length);
+  });
+
+  it('drives the judge along each case’s abstract path, through exactly the transitions the case lists', () => {
+    const cat = catalogueOf(adapter.machine);
+    for (const c of suite().cases) {
+      const t = traced(adapter, c.scenario);
+      expect([...new Set(t.transitions)].sort(), c.file).toEqual([...c.exercises.transitions].sort());
+      if (c.path) expect(signature(cat, t.transitions, adapter.freeEvents), c.file).toBe(signature(cat, c.path.transitions, adapter.freeEvents));
+    }
+  });
+}
+
+/** Every case has a one-line title starting with its format (the scenario's own), and a file numbered in order. */
+export function expectTitledAndNumbered(suite: GeneratedSuite): void {
+  suite.cases.forEach((c, i) => {
+    expect(c.title).not.toMatch(/\n/);
+    expect(c.title.startsWith(c.format)).toBe(true);
+    expect(c.file.startsWith(String(i + 1).padStart(3, '0') + '-' + c.format)).toBe(true);
+    expect(c.scenario.title).toBe(c.title);
+  });
 }

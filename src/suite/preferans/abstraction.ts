@@ -1,6 +1,7 @@
 /**
- * The finite abstraction of one Preferans deal for the suite generator (the same ideas as
- * test/preferans/model.test.ts, which reaches every state and transition with them):
+ * The finite abstraction of one Preferans deal, shared by the suite generator (./adapter.ts) and
+ * the model-based test (test/preferans/model.test.ts, which reaches every state and transition
+ * with it, the next deal included):
  * - a short scripted auction in which every hand speaks (6♠ by the first hand, 6♣ by the second,
  *   passes; or 6♠ by the third after two passes), the contract 6♠
  *   (a discard of two or three) or misère, the whist outcomes, at most one abstract trick before
@@ -9,7 +10,8 @@
  *   happened yet in the deal; after the first one the deal is finished by one canonical
  *   continuation;
  * - after a plain deal is written (the machine back in `awaitingDeal`, `lastDealWritten`): a late
- *   discovery (D13); the next deal, which no one-deal scenario can show, is not offered.
+ *   discovery (D13); the next deal, which no one-deal scenario can show, only when asked for
+ *   (`AlphabetOptions.nextDeal`).
  * A revoke in the last trick is claimed only once play is over: with ten cards each, every
  * player holds one card there and none can break the follow rule, so the concretiser deals a long
  * hand nobody notices (CODE 3.9.21 during play is reached by a lead out of turn in the last trick).
@@ -136,7 +138,17 @@ export function dealOver(s: Snap): boolean {
   return stateName(s.value) !== 'awaitingDeal' || !x.lastDealWritten || !plainWritten(x);
 }
 
-export function preferansAlphabet(players: number): (s: Snap) => readonly PreferansEvent[] {
+/** What the alphabet offers beyond one deal. */
+export interface AlphabetOptions {
+  /**
+   * After a plain deal is written, the next deal too (DEALT, a misdeal), besides the late
+   * discovery: no one-deal scenario can show it, so the suite leaves it out; the model test
+   * (test/preferans/model.test.ts) takes the written state's arrows with it.
+   */
+  readonly nextDeal?: boolean;
+}
+
+export function preferansAlphabet(players: number, options: AlphabetOptions = {}): (s: Snap) => readonly PreferansEvent[] {
   const zeros = new Array<number>(players).fill(0);
   const damages = zeros.map((_, s) => (s === 1 ? 12 : 0));
   const [h1, h2, h3] = handSeats(players);
@@ -178,8 +190,8 @@ export function preferansAlphabet(players: number): (s: Snap) => readonly Prefer
     const rich = quiet(x);
     switch (st) {
       case 'awaitingDeal':
-        // once a deal is written: a late discovery (the next deal a one-deal scenario cannot show)
-        if (x.lastDealWritten) return plainWritten(x) ? discoveries(players, LATE_CONFIGS) : [];
+        // once a deal is written: a late discovery; the next deal (which a one-deal scenario cannot show) on request
+        if (x.lastDealWritten) return plainWritten(x) ? [...discoveries(players, LATE_CONFIGS), ...(options.nextDeal ? [deal, ...misdeals] : [])] : [];
         return rich ? [deal, ...misdeals] : [deal];
       case 'auction': {
         if (!rich) {
@@ -277,7 +289,7 @@ export function preferansAlphabet(players: number): (s: Snap) => readonly Prefer
         return [{ type: 'SCORE' }, ...discoveries(players, GAME_CONFIGS), ...(x.led ? [...gameIrr(x), ...lastRevoke] : [])];
       }
       default:
-        return [];
+        throw new Error(`preferansAlphabet: no events listed for state ${st} (#preferans-alphabet-1)`);
     }
   };
 }

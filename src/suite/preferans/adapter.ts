@@ -1,90 +1,28 @@
 /**
  * The Preferans side of the suite generator: the finite abstraction of one deal of the machine
- * (./abstraction.ts), the tables a deal can start from, how an abstract path becomes real cards
- * (./concretise.ts, ./deal.ts) and a title (./titles.ts), and what no scenario can show
- * (./limits.ts).
+ * (./abstraction.ts), the tables and reading sets a deal is explored from (./tables.ts), how an
+ * abstract path becomes real cards (./concretise.ts, ./deal.ts) and a title (./titles.ts), and
+ * what no scenario can show (./limits.ts).
  *
  * @internal
  */
 import { preferansMachine } from '../../../machines/preferans.ts';
-import { initialContext, type PreferansContext } from '../../../machines/preferans.context.ts';
+import type { PreferansContext } from '../../../machines/preferans.context.ts';
 import type { PreferansEvent } from '../../../machines/preferans.events.ts';
 import { judge } from '../../judge/judge.ts';
-import { makeVariant, type VariantId } from '../../preferans/variants.ts';
 import { PREFERANS_CLAUSES } from '../../regulation/preferans/clauses.ts';
 import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from '../../regulation/preferans/gaps.ts';
 import { InputError } from '../../regulation/readings.ts';
-import type { Readings } from '../../regulation/types.ts';
-import type { Json, LedgerClass, RulesetAdapter, Verdict } from '../types.ts';
+import type { Json, RulesetAdapter, Verdict } from '../types.ts';
 import { dealOver, FREE_EVENTS, preferansAbstraction, preferansAlphabet } from './abstraction.ts';
-import { playersOf, preferansCandidates } from './concretise.ts';
+import { preferansCandidates } from './concretise.ts';
 import { impossibleTransition } from './limits.ts';
 import { preferansReadingProbes } from './probes.ts';
+import { PREFERANS_EXPLORED_READINGS, preferansInitialContext, preferansLedgerClasses } from './tables.ts';
 import { preferansSlug, preferansTitle } from './titles.ts';
 
 /** The variants a suite covers: Sochi, the club's game (the simulator's too). */
 export const PREFERANS_SUITE_FORMATS = ['sochi'] as const;
-
-/**
- * The tables a deal starts from. The dealer already warned once (CODE 3.2.17) and the pools one
- * game from closing (the deal that ends the game) are read only when the deal is scored or
- * misdealt: they replay the fresh table's paths.
- */
-function ledgerClasses(): LedgerClass[] {
-  return [
-    { name: 'fresh', summary: 'the first deal of a game, three players', ledger: {} },
-    { name: 'four', summary: 'four players: the dealer sits out', ledger: { players: 4 } },
-    { name: 'dealer-warned', summary: 'the dealer has already erred once (CODE 3.2.17)', ledger: { sheet: { dealerErrors: [1, 0, 0], allPassRun: 1 } }, like: 'fresh' },
-    { name: 'closing', summary: 'the first hand is one game short of closing every pool', ledger: { sheet: { pool: [50, 48, 50] } }, like: 'fresh' },
-  ];
-}
-
-/**
- * Reading sets under which the deal takes turns the defaults never open (the Code's and the
- * older text's rulings, the 10-card players' choice on an all-pass, …): explored from scratch.
- * The same sets under which the model test (test/preferans/model.test.ts) reaches every transition.
- */
-const EXPLORED_READINGS: readonly Readonly<Record<string, string>>[] = [
-  { 'PREF-RULES': 'club-old', 'PREF-G27': 'first-play-no-whists' },
-  { 'PREF-RULES': 'code' },
-  { 'PREF-RULES': 'code', 'PREF-C10': 'fn15-no-fine' },
-  {
-    'PREF-G1': 'code-3-2-17',
-    'PREF-G4': 'face-up-redeal',
-    'PREF-G5': 'table-auction',
-    'PREF-G10': 'both-fined',
-    'PREF-G12': 'first-call',
-    'PREF-G17': 'pairwise',
-    'PREF-G21': 'wrong-discard-too',
-    'PREF-G26': 'clause-3-always',
-    'PREF-G31': 'excluded',
-    'PREF-G32': 'no-fine',
-    'PREF-G37': 'code-3-9-16-2',
-    'PREF-G44': 'ten-card-choice',
-    'PREF-G47': 'redeal-no-fine',
-    'PREF-G48': 'code-if-other',
-    'PREF-G49': 'no-deadline',
-    'PREF-C1': 'fourth-pair',
-  },
-  {
-    'PREF-G1': 'code-3-2-16',
-    'PREF-G9': 'restart',
-    'PREF-G10': 'discoverer-only',
-    'PREF-G19': 'dealer-may-demand',
-    'PREF-G26': 'clause-4-always',
-    'PREF-G27': 'replay-innocent-whists',
-    'PREF-G29': 'replay-from-discovery',
-    'PREF-G34': 'deck-fault',
-    'PREF-G35': 'clause-5-throughout',
-    'PREF-G37': 'remaining-from-revoke',
-    'PREF-G40': 'write-played',
-    'PREF-G42': 'taken-and-premium',
-    'PREF-G45': 'stop-third-premium',
-    'PREF-G46': 'clause-6-analogy',
-    'PREF-G53': 'full',
-    'PREF-G60': 'redeal-cancels-fine',
-  },
-];
 
 /**
  * Gaps that act only in some variants (read off the machine): a «без N» fine priced at a declarer
@@ -117,25 +55,6 @@ export const PREFERANS_COMPARED_FIELDS: readonly string[] = [
   'settlement',
 ];
 
-/** The machine's context before the deal, as the judge builds it (dealer 0) from the ledger's table and sheet. */
-function context(format: string, readings: Readings, ledger: Json): PreferansContext {
-  const sheet = (ledger.sheet ?? {}) as { pool?: number[]; mountain?: number[]; whists?: number[][]; allPassRun?: number; dealerErrors?: number[] };
-  const players = playersOf(ledger);
-  const zeros = () => new Array<number>(players).fill(0);
-  return initialContext(players, makeVariant(format as VariantId), readings, {
-    dealer: 0,
-    agreedTalonPair: 4,
-    sheet: {
-      pool: sheet.pool ?? zeros(),
-      mountain: sheet.mountain ?? zeros(),
-      whists: sheet.whists ?? Array.from({ length: players }, zeros),
-      run: sheet.allPassRun ?? 0,
-      dealerErrors: sheet.dealerErrors ?? zeros(),
-      deals: 0,
-    },
-  });
-}
-
 function verdictOf(scenario: Json, inspect?: (event: unknown) => void): Verdict {
   try {
     return { kind: 'ruled', ruling: judge(scenario as { ruleset: 'preferans' }, { inspect }) as unknown as Json };
@@ -145,6 +64,9 @@ function verdictOf(scenario: Json, inspect?: (event: unknown) => void): Verdict 
   }
 }
 
+/** The reading sets explored besides the defaults (./tables.ts), in order. */
+const EXPLORED_READINGS = Object.values(PREFERANS_EXPLORED_READINGS);
+
 const alphabets = new Map<number, ReturnType<typeof preferansAlphabet>>();
 
 export const preferansAdapter: RulesetAdapter<PreferansContext, PreferansEvent> = {
@@ -153,8 +75,8 @@ export const preferansAdapter: RulesetAdapter<PreferansContext, PreferansEvent> 
   gaps: [...PREFERANS_RULESET_READINGS, ...PREFERANS_GAPS],
   clauses: PREFERANS_CLAUSES,
   formats: PREFERANS_SUITE_FORMATS,
-  ledgerClasses,
-  initialContext: context,
+  ledgerClasses: preferansLedgerClasses,
+  initialContext: preferansInitialContext,
   // the alphabet depends on the table (4 players: other seats), read from the snapshot's context
   alphabet: () => (s) => {
     const n = s.context.players;

@@ -27,6 +27,7 @@ import { preferansMachine } from '../../../machines/preferans.ts';
 import { signature, trailSetOf } from '../candidates.ts';
 import { dealWith } from './deal.ts';
 import { impossibleTransition } from './limits.ts';
+import { playersOf } from './tables.ts';
 
 /** Seeds tried per path at most; the generator's budget usually stops far earlier. */
 const SEEDS = 40;
@@ -47,8 +48,6 @@ const LONG_UNNOTICED: WrongCount = { by: 1, counts: [10, 11, 9], found: 'hand' }
 
 /** The path claims a revoke in the last trick. */
 const lastTrickRevoke = (events: readonly Ev[]) => events.some((e) => e.type === 'IRREGULARITY' && e.kind === 'revoke' && e.trick >= 9);
-
-export const playersOf = (ledger: Json): 3 | 4 => (ledger.players === 4 ? 4 : 3);
 
 /**
  * The candidate scenarios of an abstract path, in seed order. `trace` (diagnostics) receives, for
