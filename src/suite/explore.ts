@@ -107,20 +107,22 @@ export function explore<C extends object, E extends MachineEvent>(spec: ExploreS
     limit: spec.limit ?? 50_000,
   });
   const paths: AbstractPath<E>[] = [];
+  /** the abstract path a replay of `events` took, up to where the deal ended */
+  const pathOf = (events: readonly E[], r: ReturnType<typeof replayTraced<C, E>>): AbstractPath<E> => ({
+    events: events.slice(0, r.sent),
+    transitions: r.transitions,
+    cited: r.cited,
+    silent: r.silent,
+    trail: [...spec.trail(r.snapshot.context)],
+    consulted: [...spec.consulted(r.snapshot.context)],
+    end: typeof r.snapshot.value === 'string' ? r.snapshot.value : JSON.stringify(r.snapshot.value),
+  });
   for (const p of plans) {
     if (!spec.isEnd(p.state as unknown as TracedSnapshot<C>)) continue;
     const events = p.steps.map((s: any) => s.event as E).filter((e) => !String(e.type).startsWith('xstate.'));
     const r = replayTraced(def, spec.input, events, spec.isEnd, spec.trail, spec.silences);
     if (!spec.isEnd(r.snapshot)) continue; // the stand-in said "ended", the replay did not: not a path
-    paths.push({
-      events: events.slice(0, r.sent),
-      transitions: r.transitions,
-      cited: r.cited,
-      silent: r.silent,
-      trail: [...spec.trail(r.snapshot.context)],
-      consulted: [...spec.consulted(r.snapshot.context)],
-      end: typeof r.snapshot.value === 'string' ? r.snapshot.value : JSON.stringify(r.snapshot.value),
-    });
+    paths.push(pathOf(events, r));
   }
   if (spec.completeVertices) {
     const covered = new Set(paths.flatMap((p) => p.transitions));
@@ -133,15 +135,7 @@ export function explore<C extends object, E extends MachineEvent>(spec: ExploreS
       const r = replayTraced(def, spec.input, [...head, ...tail], spec.isEnd, spec.trail, spec.silences);
       if (!spec.isEnd(r.snapshot)) continue;
       for (const t of r.transitions) covered.add(t);
-      paths.push({
-        events: [...head, ...tail].slice(0, r.sent),
-        transitions: r.transitions,
-        cited: r.cited,
-        silent: r.silent,
-        trail: [...spec.trail(r.snapshot.context)],
-        consulted: [...spec.consulted(r.snapshot.context)],
-        end: typeof r.snapshot.value === 'string' ? r.snapshot.value : JSON.stringify(r.snapshot.value),
-      });
+      paths.push(pathOf([...head, ...tail], r));
     }
   }
   return { paths, states: plans.length };
