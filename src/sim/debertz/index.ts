@@ -4,6 +4,7 @@
  *
  * @public
  */
+import { playParties } from '../parties.ts';
 import { FORMATS } from '../../debertz/format.ts';
 import { DEBERTZ_CLAUSES } from '../../regulation/debertz/clauses.ts';
 import { DEBERTZ_GAPS } from '../../regulation/debertz/gaps.ts';
@@ -33,12 +34,7 @@ export const debertzSimulator: RulesetSimulator = {
   transitionIds: () => transitionIdsOf(tableOf(debertzMachine)),
 
   runParties(spec, readings, format, from, to, acc, options) {
-    const driver = new DebertzDriver(spec, readings, format, debertzSimulator.formatCode(format), acc, options);
-    for (let party = from; party < to; party++) {
-      const fail = driver.runParty(party);
-      if (fail) return fail;
-    }
-    return null;
+    return playParties(new DebertzDriver(spec, readings, format, debertzSimulator.formatCode(format), acc, options), from, to);
   },
 
   replay(spec, readings, format, party, deal, options) {

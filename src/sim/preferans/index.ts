@@ -5,6 +5,7 @@
  *
  * @public
  */
+import { playParties } from '../parties.ts';
 import { PREFERANS_CLAUSES } from '../../regulation/preferans/clauses.ts';
 import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from '../../regulation/preferans/gaps.ts';
 import { transitionIdsOf } from '../../coverage/catalogue.ts';
@@ -36,12 +37,7 @@ export const preferansSimulator: RulesetSimulator = {
   transitionIds: () => transitionIdsOf(tableOf(preferansMachine)),
 
   runParties(spec, readings, format, from, to, acc, options) {
-    const driver = new PreferansDriver(spec, readings, format, preferansSimulator.formatCode(format), acc, options);
-    for (let party = from; party < to; party++) {
-      const fail = driver.runParty(party);
-      if (fail) return fail;
-    }
-    return null;
+    return playParties(new PreferansDriver(spec, readings, format, preferansSimulator.formatCode(format), acc, options), from, to);
   },
 
   replay(spec, readings, format, party, deal, options) {
