@@ -48,6 +48,46 @@ export function generateSuite(adapter: RulesetAdapter, options: SuiteOptions = {
   const formats = options.formats ?? adapter.formats;
   const mode = options.readings ?? 'all';
   const budgets = options.budget !== undefined ? [options.budget] : [60, 400, 2400];
+  if (adapter.coverEachFormat && formats.length > 1) {
+    // each format covered on its own, as a suite for it alone would be (its cases byte for byte),
+    // the formats' cases one after the other
+    const parts = formats.map((f) => {
+      log(`format ${f}:`);
+      return cover(adapter, cat, [f], mode, budgets, log);
+    });
+    const reason = (target: string) => {
+      const i = parts.findIndex((x) => x.leaves(target));
+      return parts[i >= 0 ? i : 0].reason(target);
+    };
+    const anyFormat = new Set(parts.flatMap((x) => x.readingTargets));
+    const readingTargets = adapter.gaps.flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`)).filter((t) => anyFormat.has(t));
+    const sum = (k: 'explorations' | 'abstractStates') => parts.reduce((n, x) => n + x[k], 0);
+    const suite = assemble(adapter, cat, formats, mode, parts.flatMap((x) => x.accepted), parts.flatMap((x) => x.candidates), readingTargets, reason, sum('explorations'), sum('abstractStates'));
+    const byFormat: Record<string, SuiteManifest['coverage']> = {};
+    formats.forEach((f, i) => {
+      byFormat[f] = assemble(adapter, cat, [f], mode, parts[i].accepted, parts[i].candidates, parts[i].readingTargets, parts[i].reason, 0, 0).manifest.coverage;
+    });
+    const { abstract, clauseMap, silenceMap, ...head } = suite.manifest;
+    return { cases: suite.cases, manifest: { ...head, byFormat, abstract, clauseMap, silenceMap } };
+  }
+  const c = cover(adapter, cat, formats, mode, budgets, log);
+  return assemble(adapter, cat, formats, mode, c.accepted, c.candidates, c.readingTargets, c.reason, c.explorations, c.abstractStates);
+}
+
+interface Cover {
+  readonly accepted: Accepted[];
+  readonly candidates: Candidate[];
+  readonly readingTargets: string[];
+  /** why a target went uncovered */
+  readonly reason: (target: string) => string;
+  /** does this cover leave the target uncovered (no case took it; a reading: one of its formats')? */
+  readonly leaves: (target: string) => boolean;
+  readonly explorations: number;
+  readonly abstractStates: number;
+}
+
+/** The cases that cover the formats together: greedy, then the sweep, then the readings no case consulted. */
+function cover(adapter: RulesetAdapter, cat: MachineCatalogue, formats: readonly string[], mode: ReadingsMode, budgets: readonly number[], log: (line: string) => void): Cover {
   const attempts = new Attempts(adapter, cat);
   const possible = (c: Candidate) => attempts.impossible(c) === null;
   const space = abstractSpace(adapter, formats, mode, possible, log);
@@ -167,7 +207,9 @@ export function generateSuite(adapter: RulesetAdapter, options: SuiteOptions = {
     if (why.length === having.length) return why[0];
     return failed.get(target) ?? 'no case was kept for it';
   };
-  return assemble(adapter, cat, formats, mode, accepted, candidates, readingTargets, reason, space.explorations, space.abstractStates);
+  const covered = new Set(accepted.flatMap((a) => [...concreteTargets(cat, adapter, a)]));
+  const leaves = (target: string) => !covered.has(target) && (!target.startsWith('R:') || readingTargets.includes(target.slice(2)));
+  return { accepted, candidates, readingTargets, reason, leaves, explorations: space.explorations, abstractStates: space.abstractStates };
 }
 
 /** The ruleset's probe scenarios for a reading, in the formats where kept cases consulted its gap first. */

@@ -104,6 +104,13 @@ export interface RulesetAdapter<C extends object = any, E extends MachineEvent =
   slug(verdict: Verdict): string;
   /** the ruling fields a conformance run compares (docs/conformance.md) */
   readonly comparedFields: readonly string[];
+  /**
+   * Cover every format on its own (optional): where a format changes every ruling (a Preferans
+   * variant prices every sheet entry), a run for several formats is each format's own suite, one
+   * after the other, and the manifest adds the figures per format (`byFormat`). Without it the
+   * formats share one cover: a target taken in one format is not sought in another.
+   */
+  readonly coverEachFormat?: boolean;
   /** whether a gap can matter in a format at all (a split among several opponents needs several) */
   gapApplies(gap: string, format: string): boolean;
   /**
@@ -165,6 +172,8 @@ export interface SuiteManifest {
     readonly clauses: CoverageFigure;
     readonly readings: CoverageFigure;
   };
+  /** the same four figures for each format alone, when the ruleset covers every format on its own (`coverEachFormat`) and the suite has several */
+  readonly byFormat?: Readonly<Record<string, SuiteManifest['coverage']>>;
   /** the same figures over the abstract paths (what the machine can do at all) */
   readonly abstract: { readonly explorations: number; readonly abstractStates: number; readonly paths: number; readonly transitions: CoverageFigure; readonly states: CoverageFigure };
   /** clauses the machine cites, per transition: written on it, and seen cited by its actions */

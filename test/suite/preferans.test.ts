@@ -12,8 +12,11 @@ import type { Json, RulesetAdapter } from '../../src/suite/types.ts';
 import { expectTitledAndNumbered, forgetsSilences, inProcess, itPassesOwnJudgeAlongItsPaths } from './support.ts';
 
 /**
- * The Preferans suite as `cardlaw suite --ruleset preferans` writes it: every reading. Generated
- * once (about 15 s) and shared by every test below.
+ * The Preferans suite as `cardlaw suite --ruleset preferans --format sochi,leningrad` writes it,
+ * every reading: each variant's own suite in turn (the adapter covers every format on its own,
+ * `coverEachFormat`). Generated once (about 20 s); `suite` is its Sochi part, which is the whole
+ * of `--format sochi` (the same cases, numbered from 001), shared by every test below but the
+ * Leningrad ones, which read `len`, its Leningrad part.
  */
 const adapter = preferansAdapter;
 const cat = catalogueOf(adapter.machine);
@@ -24,9 +27,25 @@ const cat = catalogueOf(adapter.machine);
  */
 const READINGS = [136, 136];
 
+/** The same in Leningrad: PREF-G8 and PREF-C13 count, PREF-C6 (greedy whist only) does not. */
+const LENINGRAD_READINGS = [138, 138];
+
+/** One variant's part of a suite of several, with that variant's own figures (`byFormat`). */
+function part(all: GeneratedSuite, format: string): GeneratedSuite {
+  const m = all.manifest;
+  return {
+    cases: all.cases.filter((c) => c.format === format),
+    manifest: { ...m, formats: [format], cases: m.cases.filter((c) => c.format === format), coverage: m.byFormat![format] },
+  };
+}
+
+let both: GeneratedSuite;
 let suite: GeneratedSuite;
+let len: GeneratedSuite;
 beforeAll(() => {
-  suite = generateSuite(adapter);
+  both = generateSuite(adapter, { formats: ['sochi', 'leningrad'] });
+  suite = part(both, 'sochi');
+  len = part(both, 'leningrad');
 }, 300_000);
 
 type Entry = { clause: string; amount: number };
@@ -91,6 +110,47 @@ describe('the generated Preferans suite (every reading)', () => {
   });
 });
 
+describe('the generated Preferans suite for Leningrad (every reading)', () => {
+  it('follows Sochi in a run of both: each variant covered on its own, numbered on', () => {
+    expect(adapter.formats).toEqual(['sochi', 'leningrad', 'rostov']);
+    expect(both.manifest.formats).toEqual(['sochi', 'leningrad']);
+    expect(both.cases.map((c) => c.format)).toEqual([...suite.cases.map(() => 'sochi'), ...len.cases.map(() => 'leningrad')]);
+    expectTitledAndNumbered(both);
+    expect(Object.keys(both.manifest.byFormat!)).toEqual(['sochi', 'leningrad']);
+    // together: every reading of either variant (PREF-C6 from Sochi, PREF-G8 and PREF-C13 from Leningrad)
+    const r = both.manifest.coverage.readings;
+    expect([r.covered, r.total, r.missing]).toEqual([140, 140, []]);
+  });
+
+  it('covers every state, transition and clause, and every reading of a gap that can act in Leningrad', () => {
+    const c = len.manifest.coverage;
+    expect([c.states.covered, c.states.total, c.states.missing]).toEqual([cat.states.length, cat.states.length, []]);
+    expect([c.transitions.covered, c.transitions.total, c.transitions.missing]).toEqual([cat.transitions.length, cat.transitions.length, []]);
+    expect([c.clauses.covered, c.clauses.percent, c.clauses.missing]).toEqual([c.clauses.total, 100, []]);
+    expect(c.clauses.total).toBeGreaterThanOrEqual(58);
+    expect([c.readings.covered, c.readings.total, c.readings.missing]).toEqual([...LENINGRAD_READINGS, []]);
+  });
+
+  it('has every scenario played at Leningrad prices', () => {
+    expect(len.cases.length).toBeGreaterThan(0);
+    for (const c of len.cases) {
+      expect(c.format, c.file).toBe('leningrad');
+      expect(c.scenario.variant, c.file).toBe('leningrad');
+    }
+  });
+
+  it('exercises both readings of PREF-G8 and PREF-C13, and none of PREF-C6 (greedy whist only)', () => {
+    const tags = new Set(len.cases.flatMap((c) => c.exercises.readings));
+    for (const tag of ['PREF-G8=variant-rate', 'PREF-G8=contract-price', 'PREF-C13=contract-price', 'PREF-C13=double-price']) expect(tags.has(tag), tag).toBe(true);
+    expect([...tags].filter((t) => t.startsWith('PREF-C6=')), 'PREF-C6').toEqual([]);
+    expect(adapter.gapApplies('PREF-C6', 'leningrad')).toBe(false);
+    expect(adapter.gapApplies('PREF-C7', 'rostov')).toBe(false);
+    for (const gap of ['PREF-G8', 'PREF-C13']) expect(adapter.gapApplies(gap, 'rostov'), gap).toBe(false);
+  });
+
+  itPassesOwnJudgeAlongItsPaths(adapter, () => len);
+});
+
 describe('the Preferans conformance runner catches a planted error', () => {
   it('the «без двух» of PCR-2.1 at half: exactly the cases writing it fail, each on its entries', async () => {
     // Arrange
@@ -137,7 +197,7 @@ describe('determinism', () => {
   it('the same abstract path gives the same candidate scenarios, byte for byte (the generator above it is deterministic: test/suite/generate.test.ts)', () => {
     // Arrange: a spread of the suite's own paths
     const paths = suite.cases.filter((c) => c.path && Object.keys(c.readings).length === 0).slice(0, 25);
-    const space = abstractSpace(adapter, adapter.formats, 'default', () => true);
+    const space = abstractSpace(adapter, ['sochi'], 'default', () => true);
     const firsts = () =>
       paths.map((c) => {
         const cand = space.candidates.find((x) => JSON.stringify(x.path.transitions) === JSON.stringify(c.path!.transitions) && x.ledger.name === c.ledger)!;

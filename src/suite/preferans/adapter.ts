@@ -21,18 +21,28 @@ import { preferansReadingProbes } from './probes.ts';
 import { PREFERANS_EXPLORED_READINGS, preferansInitialContext, preferansLedgerClasses } from './tables.ts';
 import { preferansSlug, preferansTitle } from './titles.ts';
 
-/** The variants a suite covers: Sochi, the club's game (the simulator's too). */
-export const PREFERANS_SUITE_FORMATS = ['sochi'] as const;
+/**
+ * The variants a suite covers (a scenario's `variant`): Sochi, the club's game (the simulator's
+ * too), first; then Leningrad and Rostov, whose prices and write-ups the rulings' sheet entries
+ * follow.
+ */
+export const PREFERANS_SUITE_FORMATS = ['sochi', 'leningrad', 'rostov'] as const;
 
 /**
- * Gaps that act only in some variants (read off the machine): a «без N» fine priced at a declarer
- * rate other than the price (PREF-G8) and the doubled consolation (PREF-C13) are Leningrad's; in
- * Sochi neither is ever consulted, so a Sochi suite has no case for them. Every other gap can act
- * in any variant.
+ * Gaps that act only in some variants (read off the machine, machines/preferans.rules.ts): a
+ * «без N» fine priced at a declarer rate other than the price (PREF-G8) and the doubled
+ * consolation (PREF-C13) are Leningrad's (its undertrick rate is 2p, its consolation the price); the lone
+ * whister's write-up on a made contract (PREF-C6) is consulted only under greedy whist (Sochi,
+ * Rostov; Leningrad's whist is gentleman's); the 4-player dealer's talon tricks on an all-pass
+ * (PREF-C7) exist only where the talon is used (Sochi, Leningrad; Rostov leaves it aside, CODE
+ * 3.7.6.2). In the other variants the machine never consults them, so a suite for those has no
+ * case for them. Every other gap can act in any variant.
  */
 const GAP_VARIANTS: Readonly<Record<string, readonly string[]>> = {
   'PREF-G8': ['leningrad'],
   'PREF-C13': ['leningrad'],
+  'PREF-C6': ['sochi', 'rostov'],
+  'PREF-C7': ['sochi', 'leningrad'],
 };
 
 /** The ruling fields a conformance run compares (docs/scenario-format.md, "Preferans ruling"). */
@@ -75,6 +85,8 @@ export const preferansAdapter: RulesetAdapter<PreferansContext, PreferansEvent> 
   gaps: [...PREFERANS_RULESET_READINGS, ...PREFERANS_GAPS],
   clauses: PREFERANS_CLAUSES,
   formats: PREFERANS_SUITE_FORMATS,
+  // a variant prices every sheet entry: each variant's software needs every target under its own scoring
+  coverEachFormat: true,
   ledgerClasses: preferansLedgerClasses,
   initialContext: preferansInitialContext,
   // the alphabet depends on the table (4 players: other seats), read from the snapshot's context
