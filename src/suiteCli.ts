@@ -67,7 +67,12 @@ export function suiteCommand(argv: string[]): number {
   writeSuite(values.out, suite);
   const c = suite.manifest.coverage;
   out(`wrote ${suite.cases.length} cases and manifest.json to ${values.out} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  for (const k of ['states', 'transitions', 'clauses', 'readings'] as const) out(`  ${k.padEnd(12)} ${String(c[k].covered).padStart(4)} / ${String(c[k].total).padEnd(4)} ${c[k].percent.toFixed(1)}%`);
+  const kinds = ['states', 'transitions', 'clauses', 'readings'] as const;
+  for (const k of kinds) out(`  ${k.padEnd(12)} ${String(c[k].covered).padStart(4)} / ${String(c[k].total).padEnd(4)} ${c[k].percent.toFixed(1)}%`);
+  // a ruleset that covers each format on its own: a developer of one variant reads his own line
+  for (const [format, f] of Object.entries(suite.manifest.byFormat ?? {})) {
+    out(`  ${format.padEnd(12)} ${kinds.map((k) => `${k} ${f[k].covered}/${f[k].total}`).join(', ')}`);
+  }
   const missing = (['states', 'transitions', 'clauses', 'readings'] as const).flatMap((k) => c[k].missing.map((m) => `  not covered: ${k.replace(/s$/, '')} ${m.id} — ${m.reason}`));
   if (missing.length) out(missing.join('\n'));
   return 0;
