@@ -74,9 +74,12 @@ class CompiledEngine<C, E extends MachineEvent> implements DealEngine<C, E> {
   }
 }
 
-/** XState machines are cached per definition too: building one costs milliseconds, a judge call less. */
+/**
+ * The XState machine of a definition, built once per definition: building one costs milliseconds,
+ * more than a judge call. Every XState user (engines, judges, the suite's tracer) goes through it.
+ */
 const xstateMachines = new WeakMap<object, ReturnType<typeof toXStateMachine<any, any>>>();
-function xstateMachineOf<C extends object, E extends MachineEvent>(def: MachineDefinition<C, E>): ReturnType<typeof toXStateMachine<C, E>> {
+export function xstateMachineOf<C extends object, E extends MachineEvent>(def: MachineDefinition<C, E>): ReturnType<typeof toXStateMachine<C, E>> {
   let m = xstateMachines.get(def);
   if (!m) {
     m = toXStateMachine(def);

@@ -12,7 +12,7 @@
  */
 import { createActor, type AnyStateMachine } from 'xstate';
 import type { MachineDefinition, MachineEvent } from '../statechart/definition.ts';
-import { toXStateMachine } from '../statechart/toXState.ts';
+import { xstateMachineOf } from '../statechart/engine.ts';
 import { transitionId } from '../coverage/catalogue.ts';
 
 export interface TracedSnapshot<C> {
@@ -43,14 +43,9 @@ function idOfXStateTransition(t: any): string {
   return transitionId(path, t.eventType, list.indexOf(t));
 }
 
-const logicCache = new WeakMap<object, AnyStateMachine>();
+/** The definition's XState machine as untyped logic for xstate/graph and actors (one shared cache). */
 export function xstateLogicOf(def: MachineDefinition<any, any>): AnyStateMachine {
-  let m = logicCache.get(def);
-  if (!m) {
-    m = toXStateMachine(def) as unknown as AnyStateMachine;
-    logicCache.set(def, m);
-  }
-  return m;
+  return xstateMachineOf(def) as unknown as AnyStateMachine;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { consultLog } from '../consultLog.ts';
 import { createActor } from 'xstate';
 import { type Card, suitOf } from '../../cards/card.ts';
 import { formatCard, formatSuit } from '../../cards/notation.ts';
@@ -10,7 +11,7 @@ import { analyseMelds, meldPoints, type MeldAnalysis } from '../../debertz/melds
 import { classifyPlay, legalPlays, type PlayRules, type OvertrumpReading } from '../../debertz/play.ts';
 import { isTrumpSeven } from '../../debertz/points.ts';
 import { InputError } from '../../regulation/readings.ts';
-import { toXStateMachine } from '../../statechart/toXState.ts';
+import { xstateMachineOf } from '../../statechart/engine.ts';
 import { debertzMachine } from '../../../machines/debertz.ts';
 import { initialContext, type DebertzContext, type ProtocolEntry, type Silence } from '../../../machines/debertz.context.ts';
 import type { DebertzEvent } from '../../../machines/debertz.events.ts';
@@ -53,13 +54,9 @@ const SWAP_GAP = 'DEB-G33';
 export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (event: unknown) => void } = {}): DebertzRuling {
   const { format, readings } = s;
   const ctx0 = initialContext(format, readings, { ...s.ledger, dealer: s.dealer });
-  const actor = createActor(toXStateMachine(debertzMachine), { input: ctx0, inspect: options.inspect }).start();
-  const extraConsulted: string[] = [];
-  const consult = (gap: string) => {
-    const tag = `${gap}=${readings[gap]}`;
-    if (!extraConsulted.includes(tag)) extraConsulted.push(tag);
-    return readings[gap];
-  };
+  const actor = createActor(xstateMachineOf(debertzMachine), { input: ctx0, inspect: options.inspect }).start();
+  const ownConsultations = consultLog(readings);
+  const consult = ownConsultations.consult;
   const findings: string[] = [];
   const send = (e: DebertzEvent) => actor.send(e);
   const state = () => actor.getSnapshot();
@@ -315,7 +312,7 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
     }
     if (inDeal()) throw new InputError(`scenario.events: the scenario ends before the deal is over (still in ${String(state().value)}); give every bid and play, or the irregularity that stops the deal`);
     const c: DebertzContext = state().context;
-    const consulted = [...extraConsulted, ...c.consulted];
+    const consulted = [...ownConsultations.tags, ...c.consulted];
     const readingsOut: Record<string, string> = {};
     for (const tag of consulted) {
       const [gap, r] = tag.split('=');

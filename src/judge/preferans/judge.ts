@@ -1,3 +1,4 @@
+import { consultLog } from '../consultLog.ts';
 import { type Card, suitOf } from '../../cards/card.ts';
 import { formatCard } from '../../cards/notation.ts';
 import { type CardMask, add, cardsOf, count, has, remove } from '../../cards/mask.ts';
@@ -221,12 +222,8 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
       }
     : (e: PreferansEvent) => engine.send(e);
   const readings = s.readings;
-  const extraConsulted: string[] = [];
-  const consult = (gap: string) => {
-    const tag = `${gap}=${readings[gap]}`;
-    if (!extraConsulted.includes(tag)) extraConsulted.push(tag);
-    return readings[gap];
-  };
+  const ownConsultations = consultLog(readings);
+  const consult = ownConsultations.consult;
   const findings: string[] = [];
   const onCensus = options.onCensus;
   const census: TableCensus = { cards: 0, places: 0, tricksPlayed: 0, realTricks: 0 };
@@ -838,7 +835,7 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
 
   function ruling(): PreferansRuling {
     const c = ctx();
-    const consulted = [...c.consulted, ...extraConsulted];
+    const consulted = [...c.consulted, ...ownConsultations.tags];
     const readingsOut: Record<string, string> = {};
     for (const tag of consulted) {
       const [gap, r] = tag.split('=');
