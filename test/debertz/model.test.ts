@@ -23,8 +23,9 @@
  * Coverage is measured against every state node and every transition found by walking
  * `machine.root`, and must be 100 %.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, type AnyStateNode } from 'xstate';
+import { describeModelCoverage, ModelCoverage } from '../support/modelCoverage.ts';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { debertzMachine } from '../../machines/debertz.ts';
 import { initialContext, type DebertzContext, type PartyLedger } from '../../machines/debertz.context.ts';
@@ -38,50 +39,7 @@ const machine = toXStateMachine(debertzMachine);
 
 // ───────────────────────── the machine's own inventory ─────────────────────────
 
-interface TransitionInfo {
-  key: string;
-  description: string;
-  clauses: readonly string[];
-}
-
-/** `source|event|index`; eventless transitions use the event name `always`. */
-const transitionKey = (t: { source: AnyStateNode; eventType: string }, index: number) => `${t.source.id}|${t.eventType === '' ? 'always' : t.eventType}|${index}`;
-
-function inventory(root: AnyStateNode) {
-  const states: string[] = [];
-  const transitions = new Map<string, TransitionInfo>();
-  const index = new Map<object, string>();
-  const walk = (node: AnyStateNode) => {
-    if (node !== root) states.push(node.id);
-    for (const [, list] of node.transitions) {
-      list.forEach((t: any, i: number) => {
-        const key = transitionKey(t, i);
-        transitions.set(key, { key, description: t.description ?? '', clauses: t.meta?.clauses ?? [] });
-        index.set(t, key);
-      });
-    }
-    (node.always ?? []).forEach((t: any, i: number) => {
-      const key = transitionKey(t, i);
-      transitions.set(key, { key, description: t.description ?? '', clauses: t.meta?.clauses ?? [] });
-      index.set(t, key);
-    });
-    for (const child of Object.values(node.states)) walk(child as AnyStateNode);
-  };
-  walk(root);
-  return { states, transitions, index };
-}
-const INVENTORY = inventory(machine.root);
-
-/** State node ids active in a state value, e.g. `{ ruling: 'pot' }` → debertz.ruling, debertz.ruling.pot. */
-function activeIds(value: unknown, prefix = machine.root.id): string[] {
-  if (typeof value === 'string') return [`${prefix}.${value}`];
-  const out: string[] = [];
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) out.push(`${prefix}.${k}`, ...activeIds(v, `${prefix}.${k}`));
-  return out;
-}
-
-const coveredStates = new Set<string>();
-const coveredTransitions = new Set<string>();
+const COVERAGE = new ModelCoverage(machine.root);
 
 // ───────────────────────── the abstraction: events, ledgers, readings ─────────────────────────
 
@@ -253,7 +211,7 @@ function replay(sc: Scenario, events: DebertzEvent[], where: string) {
       if (ev.type === '@xstate.microstep') micro.push({ value: ev.snapshot.value, context: ev.snapshot.context, transitions: ev._transitions });
     },
   }).start();
-  for (const id of activeIds(actor.getSnapshot().value)) coveredStates.add(id);
+  COVERAGE.visit(actor.getSnapshot().value);
   let shadow = freshShadow(format.players);
 
   events.forEach((event, step) => {
@@ -274,11 +232,10 @@ function replay(sc: Scenario, events: DebertzEvent[], where: string) {
     // coverage, pot conservation and clause citation at every microstep
     let trailBefore = before.trail;
     for (const m of micro) {
-      for (const id of activeIds(m.value)) coveredStates.add(id);
+      COVERAGE.visit(m.value);
       for (const t of m.transitions) {
-        const key = INVENTORY.index.get(t);
+        const key = COVERAGE.took(t);
         expect(key, `${at}: a transition missing from the inventory (#model-inventory)`).toBeDefined();
-        coveredTransitions.add(key!);
         const clauses: readonly string[] = t.meta?.clauses ?? [];
         if (clauses.length > 0) {
           // the citation must be new in this microstep: more occurrences of the clause run than
@@ -353,29 +310,4 @@ describe('the Debertz machine under xstate/graph shortest paths over a finite ab
   }
 });
 
-describe('coverage of machines/debertz.ts by the replayed paths', () => {
-  afterAll(() => {
-    // printed in the test output on every run
-    console.log(
-      `debertz model coverage: states ${[...INVENTORY.states].filter((s) => coveredStates.has(s)).length}/${INVENTORY.states.length}, ` +
-        `transitions ${[...INVENTORY.transitions.keys()].filter((k) => coveredTransitions.has(k)).length}/${INVENTORY.transitions.size} ` +
-        `(${SCENARIOS.length} scenarios, ${totalPaths} paths, ${totalSteps} events replayed)`,
-    );
-  });
-
-  it('should visit every state node of the machine', () => {
-    const missing = INVENTORY.states.filter((s) => !coveredStates.has(s));
-    expect(missing, `state nodes never visited: ${missing.join(', ')}`).toEqual([]);
-  });
-
-  it('should take every transition of the machine (source|event|index)', () => {
-    const missing = [...INVENTORY.transitions.values()].filter((t) => !coveredTransitions.has(t.key)).map((t) => `${t.key} “${t.description}”`);
-    expect(missing, `transitions never taken:\n${missing.join('\n')}`).toEqual([]);
-  });
-
-  it('should find the inventory non-trivial: every rule-applying transition carries its clauses in meta', () => {
-    const rules = [...INVENTORY.transitions.values()].filter((t) => t.clauses.length > 0);
-    expect(rules.length).toBeGreaterThan(5);
-    for (const t of rules) for (const c of t.clauses) expect(c, t.key).toMatch(/^DEB-6(\.\d+)+(\.[a-z])?$/);
-  });
-});
+describeModelCoverage('debertz', COVERAGE, /^DEB-6(\.\d+)+(\.[a-z])?$/, 5, () => `${SCENARIOS.length} scenarios, ${totalPaths} paths, ${totalSteps} events replayed`);

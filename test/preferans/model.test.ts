@@ -23,8 +23,9 @@
  * Coverage is measured against every state node and every transition found by walking
  * `machine.root`, and must be 100 %.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, type AnyStateNode } from 'xstate';
+import { describeModelCoverage, ModelCoverage } from '../support/modelCoverage.ts';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { preferansMachine } from '../../machines/preferans.ts';
 import type { PreferansContext } from '../../machines/preferans.context.ts';
@@ -43,43 +44,7 @@ const machine = toXStateMachine(preferansMachine);
 
 // ───────────────────────── the machine's own inventory ─────────────────────────
 
-interface TransitionInfo {
-  key: string;
-  description: string;
-  clauses: readonly string[];
-}
-
-const transitionKey = (t: { source: AnyStateNode; eventType: string }, index: number) => `${t.source.id}|${t.eventType === '' ? 'always' : t.eventType}|${index}`;
-
-function inventory(root: AnyStateNode) {
-  const states: string[] = [];
-  const transitions = new Map<string, TransitionInfo>();
-  const index = new Map<object, string>();
-  const add = (t: any, i: number) => {
-    const key = transitionKey(t, i);
-    transitions.set(key, { key, description: t.description ?? '', clauses: t.meta?.clauses ?? [] });
-    index.set(t, key);
-  };
-  const walk = (node: AnyStateNode) => {
-    if (node !== root) states.push(node.id);
-    for (const [, list] of node.transitions) list.forEach((t: any, i: number) => add(t, i));
-    (node.always ?? []).forEach((t: any, i: number) => add(t, i));
-    for (const child of Object.values(node.states)) walk(child as AnyStateNode);
-  };
-  walk(root);
-  return { states, transitions, index };
-}
-const INVENTORY = inventory(machine.root);
-
-function activeIds(value: unknown, prefix = machine.root.id): string[] {
-  if (typeof value === 'string') return [`${prefix}.${value}`];
-  const out: string[] = [];
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) out.push(`${prefix}.${k}`, ...activeIds(v, `${prefix}.${k}`));
-  return out;
-}
-
-const coveredStates = new Set<string>();
-const coveredTransitions = new Set<string>();
+const COVERAGE = new ModelCoverage(machine.root);
 
 // ───────────────────────── the abstraction (src/suite/preferans/) ─────────────────────────
 
@@ -141,7 +106,7 @@ function replay(sc: Scenario, events: PreferansEvent[], where: string) {
       if (ev.type === '@xstate.microstep') micro.push({ value: ev.snapshot.value, context: ev.snapshot.context, transitions: ev._transitions });
     },
   }).start();
-  for (const id of activeIds(actor.getSnapshot().value)) coveredStates.add(id);
+  COVERAGE.visit(actor.getSnapshot().value);
 
   events.forEach((event, step) => {
     try {
@@ -153,11 +118,10 @@ function replay(sc: Scenario, events: PreferansEvent[], where: string) {
 
       let trailBefore = before.trail;
       for (const m of micro) {
-        for (const id of activeIds(m.value)) coveredStates.add(id);
+        COVERAGE.visit(m.value);
         for (const t of m.transitions) {
-          const key = INVENTORY.index.get(t);
+          const key = COVERAGE.took(t);
           check(key !== undefined, `a transition missing from the inventory (#pmodel-inventory)`);
-          coveredTransitions.add(key!);
           const clauses: readonly string[] = t.meta?.clauses ?? [];
           if (clauses.length > 0) {
             const base = t.actions.some((a: any) => (typeof a === 'string' ? a : a.type) === 'beginDeal') && !before.dealOpen ? [] : trailBefore;
@@ -237,28 +201,4 @@ describe('the Preferans machine under xstate/graph shortest paths over a finite 
   }
 });
 
-describe('coverage of machines/preferans.ts by the replayed paths', () => {
-  afterAll(() => {
-    console.log(
-      `preferans model coverage: states ${INVENTORY.states.filter((s) => coveredStates.has(s)).length}/${INVENTORY.states.length}, ` +
-        `transitions ${[...INVENTORY.transitions.keys()].filter((k) => coveredTransitions.has(k)).length}/${INVENTORY.transitions.size} ` +
-        `(${SCENARIOS.length} scenarios, ${totalPaths} paths, ${totalSteps} events replayed)`,
-    );
-  });
-
-  it('should visit every state node of the machine', () => {
-    const missing = INVENTORY.states.filter((s) => !coveredStates.has(s));
-    expect(missing, `state nodes never visited: ${missing.join(', ')}`).toEqual([]);
-  });
-
-  it('should take every transition of the machine (source|event|index)', () => {
-    const missing = [...INVENTORY.transitions.values()].filter((t) => !coveredTransitions.has(t.key)).map((t) => `${t.key} “${t.description}”`);
-    expect(missing, `transitions never taken:\n${missing.join('\n')}`).toEqual([]);
-  });
-
-  it('should find every rule-applying transition carrying known clause ids in meta', () => {
-    const rules = [...INVENTORY.transitions.values()].filter((t) => t.clauses.length > 0);
-    expect(rules.length).toBeGreaterThan(50);
-    for (const t of rules) for (const id of t.clauses) expect(id, t.key).toMatch(/^(PCR(-OLD)?-\d(\.\d)*|CODE-(\d+(\.\d+)*(\.[a-e]|\.ex\d)?|fn\d+))$/);
-  });
-});
+describeModelCoverage('preferans', COVERAGE, /^(PCR(-OLD)?-\d(\.\d)*|CODE-(\d+(\.\d+)*(\.[a-e]|\.ex\d)?|fn\d+))$/, 50, () => `${SCENARIOS.length} scenarios, ${totalPaths} paths, ${totalSteps} events replayed`);
