@@ -28,6 +28,7 @@ import { loadShard, mergeShards, SHARD_FILE, shardFileText } from './sim/shardFi
 import { parseSpec, POLICY_SETS } from './sim/spec.ts';
 import type { SimSpec } from './sim/types.ts';
 import type { Tally } from './report/tally.ts';
+import { PACKAGE_ROOT } from './packageRoot.ts';
 
 /** Where a command prints. */
 export interface CommandIo {
@@ -45,7 +46,7 @@ const processIo: CommandIo = {
   },
 };
 
-const DEFAULT_SPEC = new URL('../sims/debertz-defaults.json', import.meta.url);
+const DEFAULT_SPEC = new URL('sims/debertz-defaults.json', PACKAGE_ROOT);
 const REPORTS = 'reports';
 
 export const SIMULATE_USAGE = `cardlaw simulate [SPEC.json] [options]

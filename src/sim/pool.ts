@@ -12,8 +12,10 @@
 import { Piscina } from 'piscina';
 import { runBatch, type BatchResult, type BatchTask } from './batch.ts';
 import type { EngineOptions } from './types.ts';
+import { PACKAGE_ROOT, RUNNING_COMPILED } from '../packageRoot.ts';
 
-const WORKER = new URL('../../sims/worker.mjs', import.meta.url);
+// Compiled, the worker is plain JS beside the rest of dist/; from source it needs the tsx bootstrap.
+const WORKER = RUNNING_COMPILED ? new URL('dist/sims/worker.js', PACKAGE_ROOT) : new URL('sims/worker.mjs', PACKAGE_ROOT);
 
 export interface RunTasksOptions {
   readonly workers: number;

@@ -4,8 +4,9 @@
  * @internal
  */
 import { readFileSync } from 'node:fs';
+import { PACKAGE_ROOT } from '../packageRoot.ts';
 
-const ROOT = new URL('../../', import.meta.url);
+const ROOT = PACKAGE_ROOT;
 const PACKAGES = ['xstate', 'piscina', 'csv-stringify', 'pure-rand', 'tsx'];
 
 function versionOf(path: string): string {

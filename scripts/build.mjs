@@ -1,0 +1,13 @@
+// Compiles the product (src/, machines/, the worker) to dist/ with tsc, then writes
+// dist/build.json, the stamp bin/cardlaw.js compares source times against. Run by `npm run build`
+// and by `npm ci` (prepare). A failed compile leaves no stamp, so the launcher falls back to tsx.
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const root = new URL('../', import.meta.url);
+rmSync(new URL('dist/', root), { recursive: true, force: true });
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const r = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+if (r.status !== 0) process.exit(r.status ?? 1);
+writeFileSync(new URL('dist/build.json', root), JSON.stringify({ builtAt: new Date().toISOString(), node: process.version }) + '\n');
