@@ -11,10 +11,12 @@
  *                      irregularity kind at its rate, play, the judge's ruling on the compiled
  *                      runtime, invariants, tally), then the same deals with the judge stepping
  *                      a real XState actor
+ *   startup            launching `cardlaw --help` and a `cardlaw judge` call as fresh processes,
+ *                      compiled build (dist/) against the sources through tsx (bench/startup.ts)
  *
  * Prints a table, then one JSON line per measurement (`{"bench": …}`) for scripts.
  *
- * `npm run bench -- compiled` (or `dealing`, `xstate`, `pool`, `preferans`, several at once) runs only those
+ * `npm run bench -- compiled` (or `dealing`, `xstate`, `pool`, `preferans`, `startup`, several at once) runs only those
  * groups, e.g. to repeat one measurement on a busy machine; without arguments, all of them.
  */
 import { readFileSync } from 'node:fs';
@@ -28,6 +30,7 @@ import { simulate } from '../src/sim/run.ts';
 import { SimRng } from '../src/sim/simRng.ts';
 import { parseSpec } from '../src/sim/spec.ts';
 import type { SimSpec } from '../src/sim/types.ts';
+import { benchStartup, formatStartup, type StartupRow } from './startup.ts';
 
 interface Row {
   bench: string;
@@ -137,7 +140,7 @@ async function benchPool(threads: number, parties: number): Promise<Row> {
   return record({ bench: `pool-${threads}`, format: '2x2', engine: 'compiled', deals: r.deals, seconds: r.durationMs / 1000, threads, cpuSeconds: (used.user + used.system) / 1e6, note: 'wall clock incl. pool start-up' });
 }
 
-const GROUPS = ['dealing', 'compiled', 'xstate', 'pool', 'preferans'] as const;
+const GROUPS = ['dealing', 'compiled', 'xstate', 'pool', 'preferans', 'startup'] as const;
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -162,6 +165,7 @@ async function main(): Promise<void> {
     benchPreferans('compiled', 3);
     benchPreferans('xstate', 3);
   }
+  const startup: StartupRow[] = run('startup') ? benchStartup() : [];
   const parties = 250_000; // ≈ 1.2M deals: enough that each worker's start-up and JIT warm-up are a small share
   const one = run('pool') ? await benchPool(1, parties) : undefined;
   const all = run('pool') ? await benchPool(cores, parties) : undefined;
@@ -196,6 +200,7 @@ async function main(): Promise<void> {
     potential = (cores * one.cpuSeconds) / all.cpuSeconds;
     out.push(`CPU per deal: ${((one.cpuSeconds / one.deals) * 1e6).toFixed(1)} µs with 1 thread, ${((all.cpuSeconds / all.deals) * 1e6).toFixed(1)} µs with ${cores}: on idle cores the pool would reach ≈ ${potential.toFixed(2)}×`);
   }
+  out.push(...(startup.length > 0 ? formatStartup(startup) : []));
   const loadAfter = loadavg()[0];
   out.push(`load average (1 min) before/after: ${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)} on ${cores} cores${Math.max(loadBefore, loadAfter) > cores * 0.75 ? ' — other processes compete for the cores: speed-ups and rates are understated' : ''}`);
   out.push('');
@@ -203,6 +208,7 @@ async function main(): Promise<void> {
   if (one && all) out.push(JSON.stringify({ bench: 'pool-speedup', format: '2x2', threads: cores, speedup: Number(speedup.toFixed(3)), cpuBoundSpeedup: Number(potential.toFixed(3)), loadBefore: Number(loadBefore.toFixed(2)), loadAfter: Number(loadAfter.toFixed(2)) }));
   if (compiled2 && xstate2) out.push(JSON.stringify({ bench: 'compiled-vs-xstate', format: '2x2', ratio: Number((compiled2.dealsPerSecond / xstate2.dealsPerSecond).toFixed(1)) }));
   if (prefC && prefX) out.push(JSON.stringify({ bench: 'compiled-vs-xstate', format: 'sochi', ratio: Number((prefC.dealsPerSecond / prefX.dealsPerSecond).toFixed(1)) }));
+  for (const r of startup) out.push(JSON.stringify({ bench: 'startup', ...r }));
   process.stdout.write(out.join('\n') + '\n');
 }
 
