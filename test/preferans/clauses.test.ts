@@ -269,7 +269,7 @@ describe('rulings where the text runs out', () => {
 
 describe('every clause the machine applies is exercised by a judge scenario', () => {
   it('the examples (re-ruled here) and the scenarios above cover every cited clause and every PCR clause', () => {
-    for (const f of readdirSync('examples/preferans').filter((x) => x.endsWith('.json'))) {
+    for (const f of readdirSync('examples/preferans').filter((x) => x.endsWith('.json') && !x.endsWith('.ruling.json'))) {
       const r = judge({ ...JSON.parse(readFileSync(`examples/preferans/${f}`, 'utf8')), ruleset: 'preferans' });
       r.trail.forEach((c) => covered.add(c));
     }
