@@ -24,7 +24,7 @@ const USAGE = `cardlaw — executable card-game regulations
   cardlaw suite --ruleset debertz [--format F,…] [--readings all|default|GAP=R,…] --out DIR   conformance suite (docs/conformance.md)
   cardlaw conform DIR --exec "COMMAND" [--timeout MS] [--jobs N] [--ignore FIELD,…]   run a suite against an implementation
   cardlaw coverage DIR [--json]             state, transition, clause and reading coverage of a suite or a report
-  cardlaw diagram --ruleset debertz|preferans [--mermaid|--dot] [--heat REPORT_DIR]   the machine with its clauses (docs/diagrams.md)
+  cardlaw diagram --ruleset debertz|preferans [--mermaid|--dot|--svg] [--heat REPORT_DIR] [--out FILE]   the machine with its clauses (docs/diagrams.md)
 `;
 
 function readInput(path: string): string {

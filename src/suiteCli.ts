@@ -6,7 +6,7 @@
  *   cardlaw suite --ruleset debertz [--format 1x1,2x2] [--readings all|default|GAP=READING,…] --out DIR
  *   cardlaw conform DIR --exec "COMMAND" [--timeout MS] [--jobs N] [--ignore FIELD,…]
  *   cardlaw coverage DIR [--json]
- *   cardlaw diagram --ruleset debertz|preferans [--mermaid|--dot] [--heat REPORT_DIR [--format F]] [--suite DIR]
+ *   cardlaw diagram --ruleset debertz|preferans [--mermaid|--dot|--svg] [--heat REPORT_DIR [--format F]] [--suite DIR] [--out FILE]
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -17,6 +17,8 @@ import { buildDiagram } from './diagram/model.ts';
 import { actionClauseMap, drawableMachine } from './diagram/machines.ts';
 import { toDot } from './diagram/dot.ts';
 import { toMermaid } from './diagram/mermaid.ts';
+import { dotToSvg } from './diagram/svg.ts';
+import { writeFileSync } from 'node:fs';
 import { InputError, resolveReadings } from './regulation/readings.ts';
 import type { ReadingsMode } from './suite/candidates.ts';
 import { machineClauseMap } from './suite/clauses.ts';
@@ -167,12 +169,13 @@ export function coverageOf(dir: string): CoverageReport {
 export function diagramCommand(argv: string[]): number {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { ruleset: { type: 'string' }, mermaid: { type: 'boolean' }, dot: { type: 'boolean' }, heat: { type: 'string' }, format: { type: 'string' }, suite: { type: 'string' } },
+    options: { ruleset: { type: 'string' }, mermaid: { type: 'boolean' }, dot: { type: 'boolean' }, svg: { type: 'boolean' }, heat: { type: 'string' }, format: { type: 'string' }, suite: { type: 'string' }, out: { type: 'string' } },
     allowPositionals: true,
   });
   if (positionals.length) throw new InputError(`diagram: unexpected argument ${JSON.stringify(positionals[0])}`);
   if (!values.ruleset) throw new InputError('diagram: --ruleset is required (e.g. --ruleset debertz)');
-  if (values.mermaid && values.dot) throw new InputError('diagram: give --mermaid or --dot, not both');
+  if ([values.mermaid, values.dot, values.svg].filter(Boolean).length > 1) throw new InputError('diagram: give one of --mermaid, --dot, --svg');
+  if (values.out === '') throw new InputError('--out: give a file name (e.g. --out debertz.svg)');
   const drawable = drawableMachine(values.ruleset);
   const cat = catalogueOf(drawable.machine);
   let heat: Map<string, number> | undefined;
@@ -202,6 +205,15 @@ export function diagramCommand(argv: string[]): number {
     maps = { clauseMap: actionClauseMap(drawable.machine, drawable.clauses, cat) };
   }
   const model = buildDiagram(cat, { ...maps, heat, title });
-  out(values.dot ? toDot(model) : toMermaid(model));
+  const emit = (text: string) => (values.out ? writeFileSync(values.out, text) : out(text));
+  if (!values.svg) {
+    emit(values.dot ? toDot(model) : toMermaid(model));
+    return 0;
+  }
+  // Graphviz-wasm starts asynchronously: the exit code follows when the picture is written
+  dotToSvg(toDot(model)).then(emit).catch((e: unknown) => {
+    process.stderr.write(`cardlaw diagram: ${(e as Error).message}\n`);
+    process.exitCode = 1;
+  });
   return 0;
 }

@@ -87,5 +87,6 @@ function rowsOf(dir: string, name: string, need: readonly string[]): Record<stri
 
 /** RFC 4180 CSV (what csv-stringify writes): quoted fields, doubled quotes, CRLF or LF. */
 export function parseCsv(text: string): string[][] {
-  return parse(text, { record_delimiter: ['\r\n', '\n'] }) as string[][];
+  // bom: the reports start with a UTF-8 byte-order mark (for spreadsheets; src/report/csvReport.ts)
+  return parse(text, { bom: true, record_delimiter: ['\r\n', '\n'] }) as string[][];
 }

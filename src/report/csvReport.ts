@@ -9,7 +9,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Gap } from '../regulation/types.ts';
 import { formatDealId } from '../sim/ids.ts';
 import type { InvariantInfo, SimSpec } from '../sim/types.ts';
-import { compareStrings, sortedKeys, type FormatTally, type Tally } from './tally.ts';
+import { compareStrings, sortedKeys, type FormatTally, type HitStat, type Tally } from './tally.ts';
 import { compareIds, fixed, share, wilson } from './csvStats.ts';
 
 export interface ReportContext {
@@ -32,14 +32,34 @@ export interface ReportContext {
 
 export const REPORT_FILES = ['paths.csv', 'clauses.csv', 'gaps.csv', 'invariants.csv', 'outcomes.csv', 'transitions.csv', 'run.json'] as const;
 
-export const PATHS_COLUMNS = ['format', 'path', 'count', 'share', 'share_low95', 'share_high95', 'declarer_deals', 'mean_effect', 'min_effect', 'max_effect', 'example_seed'];
-export const CLAUSES_COLUMNS = ['format', 'clause', 'hits', 'deals', 'share', 'example_seed', 'gloss'];
-export const GAPS_COLUMNS = ['format', 'kind', 'gap', 'reading', 'detail', 'deals', 'share', 'example_seed', 'title'];
+/**
+ * The per-party columns, at the end of paths.csv, clauses.csv and gaps.csv (added after the
+ * others, so a reader by position still finds the older columns where they were): parties with
+ * at least one such deal, their share of the format's parties and its Wilson interval.
+ */
+export const PARTY_COLUMNS = ['parties', 'party_share', 'party_share_low95', 'party_share_high95'];
+export const PATHS_COLUMNS = ['format', 'path', 'count', 'share', 'share_low95', 'share_high95', 'declarer_deals', 'mean_effect', 'min_effect', 'max_effect', 'example_seed', ...PARTY_COLUMNS];
+export const CLAUSES_COLUMNS = ['format', 'clause', 'hits', 'deals', 'share', 'example_seed', 'gloss', 'share_low95', 'share_high95', ...PARTY_COLUMNS];
+export const GAPS_COLUMNS = ['format', 'kind', 'gap', 'reading', 'detail', 'deals', 'share', 'example_seed', 'title', 'share_low95', 'share_high95', ...PARTY_COLUMNS];
 export const INVARIANTS_COLUMNS = ['format', 'invariant', 'per', 'checks', 'applicable', 'violations', 'first_failing_seed', 'first_message', 'description'];
 export const TRANSITIONS_COLUMNS = ['format', 'transition', 'fires', 'deals'];
 export const OUTCOMES_COLUMNS = ['format', 'level', 'outcome', 'count', 'share', 'share_low95', 'share_high95', 'example_seed'];
 
-const csv = (columns: string[], rows: (string | number)[][]): string => stringify(rows, { header: true, columns, eof: true });
+/**
+ * With a UTF-8 byte-order mark: a spreadsheet opening the file by double-click (Excel on Windows)
+ * otherwise decodes it in the local code page and garbles the Cyrillic («Б»). cardlaw's own
+ * readers (src/coverage/simReport.ts) skip it.
+ */
+const csv = (columns: string[], rows: (string | number)[][]): string => stringify(rows, { header: true, columns, eof: true, bom: true });
+
+/** Wilson 95% bounds of `k / n`, printed as the share columns are. */
+function interval(k: number, n: number): [string, string] {
+  const [lo, hi] = wilson(k, n);
+  return [fixed(lo, 6), fixed(hi, 6)];
+}
+
+/** The PARTY_COLUMNS values: `parties` of the format's `total` parties. */
+const partyCells = (parties: number, total: number): (string | number)[] => [parties, share(parties, total), ...interval(parties, total)];
 
 function formatsOf(ctx: ReportContext, tally: Tally): FormatTally[] {
   // the spec's formats first, in its order; then anything else the tally holds
@@ -67,6 +87,7 @@ function pathsCsv(fts: FormatTally[]): string {
         d > 0 ? p.minEffect : '',
         d > 0 ? p.maxEffect : '',
         formatDealId(ft.format, p.example),
+        ...partyCells(p.parties, ft.parties),
       ]);
     }
   }
@@ -78,7 +99,7 @@ function clausesCsv(fts: FormatTally[], ctx: ReportContext): string {
   for (const ft of fts) {
     for (const id of [...ft.clauses.keys()].sort(compareIds)) {
       const c = ft.clauses.get(id)!;
-      rows.push([ft.format, id, c.hits, c.deals, share(c.deals, ft.deals), formatDealId(ft.format, c.example), ctx.clauseGloss(id)]);
+      rows.push([ft.format, id, c.hits, c.deals, share(c.deals, ft.deals), formatDealId(ft.format, c.example), ctx.clauseGloss(id), ...interval(c.deals, ft.deals), ...partyCells(c.parties, ft.parties)]);
     }
   }
   return csv(CLAUSES_COLUMNS, rows);
@@ -89,16 +110,17 @@ function gapsCsv(fts: FormatTally[], ctx: ReportContext): string {
   const titleOf = (gaps: string) => gaps.split('/').map((g) => title.get(g) ?? '').filter(Boolean).join(' / ');
   const rows: (string | number)[][] = [];
   for (const ft of fts) {
+    const tail = (h: HitStat) => [...interval(h.deals, ft.deals), ...partyCells(h.parties, ft.parties)];
     const consulted = [...ft.consulted.keys()].map((k) => k.split('=') as [string, string]).sort((a, b) => compareIds(a[0], b[0]) || compareStrings(a[1], b[1]));
     for (const [gap, reading] of consulted) {
       const h = ft.consulted.get(`${gap}=${reading}`)!;
-      rows.push([ft.format, 'consulted', gap, reading, '', h.deals, share(h.deals, ft.deals), formatDealId(ft.format, h.example), titleOf(gap)]);
+      rows.push([ft.format, 'consulted', gap, reading, '', h.deals, share(h.deals, ft.deals), formatDealId(ft.format, h.example), titleOf(gap), ...tail(h)]);
     }
     const silences = [...ft.silences.keys()].sort((a, b) => compareIds(a, b));
     for (const key of silences) {
       const [gap, kind, clauses] = key.split('|');
       const h = ft.silences.get(key)!;
-      rows.push([ft.format, kind, gap, ctx.readings[gap] ?? '', `candidate clauses: ${clauses}`, h.deals, share(h.deals, ft.deals), formatDealId(ft.format, h.example), titleOf(gap)]);
+      rows.push([ft.format, kind, gap, ctx.readings[gap] ?? '', `candidate clauses: ${clauses}`, h.deals, share(h.deals, ft.deals), formatDealId(ft.format, h.example), titleOf(gap), ...tail(h)]);
     }
     for (const key of [...ft.findings.keys()].sort(compareStrings)) {
       const m = /^(.*) \((.*)\)$/.exec(key);
@@ -108,7 +130,7 @@ function gapsCsv(fts: FormatTally[], ctx: ReportContext): string {
         .split('/')
         .map((g) => ctx.readings[g] ?? '')
         .join('/');
-      rows.push([ft.format, 'finding', gap, reading, m ? m[1] : key, h.deals, share(h.deals, ft.deals), formatDealId(ft.format, h.example), titleOf(gap)]);
+      rows.push([ft.format, 'finding', gap, reading, m ? m[1] : key, h.deals, share(h.deals, ft.deals), formatDealId(ft.format, h.example), titleOf(gap), ...tail(h)]);
     }
   }
   return csv(GAPS_COLUMNS, rows);

@@ -14,6 +14,8 @@
 /** One penalty path (the clause trail of a deal). */
 export interface PathStat {
   count: number;
+  /** parties with at least one deal of this path (the unit for party-level events: reports/README.md) */
+  parties: number;
   /** deals of this path that had a declarer (the effect columns average over these) */
   declarerDeals: number;
   /** sum, min and max of the score change of the declarer's side */
@@ -29,6 +31,12 @@ export interface HitStat {
   hits: number;
   /** deals with at least one occurrence */
   deals: number;
+  /**
+   * parties with at least one occurrence. Deals of one party are not independent (the «Б» marks,
+   * a deferred bayd's special deal, the scores carry over), so for an event whose chance depends on
+   * the party so far an interval over deals is too narrow; parties are independent (own seeds)
+   */
+  parties: number;
   example: number;
 }
 
@@ -129,6 +137,7 @@ const copyObj = <V extends object>(v: V): V => ({ ...v });
 
 function mergePath(a: PathStat, b: PathStat): void {
   a.count += b.count;
+  a.parties += b.parties;
   a.declarerDeals += b.declarerDeals;
   a.sumEffect += b.sumEffect;
   a.minEffect = Math.min(a.minEffect, b.minEffect);
@@ -139,6 +148,7 @@ function mergePath(a: PathStat, b: PathStat): void {
 function mergeHit(a: HitStat, b: HitStat): void {
   a.hits += b.hits;
   a.deals += b.deals;
+  a.parties += b.parties;
   a.example = minRef(a.example, b.example);
 }
 

@@ -18,6 +18,9 @@ class Counter {
   readonly hits: number[] = [];
   readonly deals: number[] = [];
   readonly stamp: number[] = [];
+  readonly parties: number[] = [];
+  /** the party on which each name was last counted: its "seen this party" marker */
+  readonly partySeen: number[] = [];
   readonly example: number[] = [];
 
   /**
@@ -39,6 +42,8 @@ class Counter {
       this.hits.push(0);
       this.deals.push(0);
       this.stamp.push(-1);
+      this.parties.push(0);
+      this.partySeen.push(-1);
       this.example.push(NO_EXAMPLE);
       this.after.push(-1);
     }
@@ -47,25 +52,35 @@ class Counter {
     return i;
   }
 
-  hit(i: number, stamp: number, ref: number): void {
+  hit(i: number, stamp: number, ref: number, party: number): void {
     this.hits[i]++;
     if (this.stamp[i] !== stamp) {
       this.stamp[i] = stamp;
       this.deals[i]++;
       this.example[i] = minRef(this.example[i], ref);
+      if (this.partySeen[i] !== party) {
+        this.partySeen[i] = party;
+        this.parties[i]++;
+      }
     }
   }
 
-  into(m: Map<string, { hits: number; deals: number; example: number }>): void {
+  into(m: Map<string, { hits: number; deals: number; parties: number; example: number }>): void {
     for (let i = 0; i < this.names.length; i++) {
       if (this.hits[i] === 0) continue;
-      m.set(this.names[i], { hits: this.hits[i], deals: this.deals[i], example: this.example[i] });
+      m.set(this.names[i], { hits: this.hits[i], deals: this.deals[i], parties: this.parties[i], example: this.example[i] });
     }
   }
 }
 
 export class FormatAccumulator {
   private stamp = 0;
+  /**
+   * the number of the party being played (parties ended so far): a driver plays one party after
+   * another on an accumulator and closes each with `endParty`, so every deal between two
+   * `endParty` calls belongs to one party — and a party is never split between accumulators
+   */
+  private party = 0;
   private ref = NO_EXAMPLE;
   private parties = 0;
   private deals = 0;
@@ -78,6 +93,8 @@ export class FormatAccumulator {
   private readonly parent: number[] = [-1];
   private readonly clauseOf: number[] = [-1];
   private readonly pCount: number[] = [0];
+  private readonly pParties: number[] = [0];
+  private readonly pPartySeen: number[] = [-1];
   private readonly pDecl: number[] = [0];
   private readonly pSum: number[] = [0];
   private readonly pMin: number[] = [Infinity];
@@ -159,7 +176,7 @@ export class FormatAccumulator {
   /** The next clause of the deal's trail, in order. */
   clause(id: string): void {
     const c = this.clauses.id(id);
-    this.clauses.hit(c, this.stamp, this.ref);
+    this.clauses.hit(c, this.stamp, this.ref, this.party);
     let kids = this.children[this.node];
     if (kids === null) kids = this.children[this.node] = new Map();
     let next = kids.get(c);
@@ -170,6 +187,8 @@ export class FormatAccumulator {
       this.parent.push(this.node);
       this.clauseOf.push(c);
       this.pCount.push(0);
+      this.pParties.push(0);
+      this.pPartySeen.push(-1);
       this.pDecl.push(0);
       this.pSum.push(0);
       this.pMin.push(Infinity);
@@ -180,25 +199,29 @@ export class FormatAccumulator {
   }
 
   consult(tag: string): void {
-    this.consulted.hit(this.consulted.id(tag), this.stamp, this.ref);
+    this.consulted.hit(this.consulted.id(tag), this.stamp, this.ref, this.party);
   }
 
   consultId(id: number): void {
-    this.consulted.hit(id, this.stamp, this.ref);
+    this.consulted.hit(id, this.stamp, this.ref, this.party);
   }
 
   silence(key: string): void {
-    this.silences.hit(this.silences.id(key), this.stamp, this.ref);
+    this.silences.hit(this.silences.id(key), this.stamp, this.ref, this.party);
   }
 
   finding(key: string): void {
-    this.findings.hit(this.findings.id(key), this.stamp, this.ref);
+    this.findings.hit(this.findings.id(key), this.stamp, this.ref, this.party);
   }
 
   /** Closes the deal's path; `effect` is the score change of the declarer's side (ignored without one). */
   endDeal(outcome: string, hasDeclarer: boolean, effect: number): void {
     const n = this.node;
     this.pCount[n]++;
+    if (this.pPartySeen[n] !== this.party) {
+      this.pPartySeen[n] = this.party;
+      this.pParties[n]++;
+    }
     this.pExample[n] = minRef(this.pExample[n], this.ref);
     if (hasDeclarer) {
       this.pDecl[n]++;
@@ -206,7 +229,7 @@ export class FormatAccumulator {
       if (effect < this.pMin[n]) this.pMin[n] = effect;
       if (effect > this.pMax[n]) this.pMax[n] = effect;
     }
-    this.outcomes.hit(this.outcomes.id(outcome), this.stamp, this.ref);
+    this.outcomes.hit(this.outcomes.id(outcome), this.stamp, this.ref, this.party);
   }
 
   /** One evaluation of invariant `i`; `message` is only called when the check fails. */
@@ -230,7 +253,8 @@ export class FormatAccumulator {
     this.parties++;
     if (deals < this.dealsMin) this.dealsMin = deals;
     if (deals > this.dealsMax) this.dealsMax = deals;
-    this.partyEnds.hit(this.partyEnds.id(end), ++this.stamp, this.ref);
+    this.partyEnds.hit(this.partyEnds.id(end), ++this.stamp, this.ref, this.party);
+    this.party++;
   }
 
   /** The path of trie node `n` as its clause ids, in order. */
@@ -251,6 +275,7 @@ export class FormatAccumulator {
       const decl = this.pDecl[n];
       t.paths.set(joinPath(this.pathOf(n)), {
         count: this.pCount[n],
+        parties: this.pParties[n],
         declarerDeals: decl,
         sumEffect: this.pSum[n],
         minEffect: decl > 0 ? this.pMin[n] : 0,

@@ -31,6 +31,9 @@ export interface TallyJson {
 
 const MAP_FIELDS = ['paths', 'clauses', 'consulted', 'silences', 'findings', 'outcomes', 'partyEnds', 'invariants', 'irregularities', 'transitions'] as const;
 
+/** the maps whose entries count parties (PathStat, HitStat) */
+const PARTY_COUNTED: ReadonlySet<string> = new Set(['paths', 'clauses', 'consulted', 'silences', 'findings', 'outcomes', 'partyEnds']);
+
 const entries = <V>(m: ReadonlyMap<string, V>): Entries<V> => sortedKeys(m).map((k) => [k, m.get(k)!]);
 
 export function tallyToJson(t: Tally): TallyJson {
@@ -73,6 +76,10 @@ export function tallyFromJson(raw: unknown, where: string): Tally {
       for (const pair of list) {
         if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string' || typeof pair[1] !== 'object') {
           throw new Error(`${where}.formats[${i}].${k}: malformed entry ${JSON.stringify(pair)}`);
+        }
+        if (PARTY_COUNTED.has(k) && typeof (pair[1] as { parties?: unknown }).parties !== 'number') {
+          // written before the per-party counts existed: merging it would print NaN rates
+          throw new Error(`${where}.formats[${i}].${k}: no per-party count in ${JSON.stringify(pair[0])}; this shard was written by an older cardlaw — run it again`);
         }
         m.set(pair[0], { ...(pair[1] as object) });
       }

@@ -10,8 +10,29 @@ import { OTHER_KINDS, PREFERANS_FORMATS, PREFERANS_KINDS } from '../../src/sim/p
 import { preferansSimulator } from '../../src/sim/preferans/index.ts';
 import { parseSpec, resolveSpecReadings } from '../../src/sim/spec.ts';
 import { captureIo, reportFiles, tempDir } from './support.ts';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+
+/**
+ * A report CSV as cardlaw wrote it before issue 14: without the byte-order mark and without the
+ * columns added at the end of the rows (the first `columns` are kept, re-quoted by csv-stringify
+ * exactly as before), so the digests of older runs still check the older columns byte for byte.
+ */
+function olderBytes(text: string, columns: number): string {
+  const rows = parse(text, { bom: true }) as string[][];
+  return stringify(rows.map((r) => r.slice(0, columns)), { eof: true });
+}
 
 const POLICIES = { bidding: 'trick-estimate', play: 'simple' };
+/** the golden spec's report files as written since issue 14 (byte-order mark, per-party and Wilson columns) */
+const ISSUE_14_DIGESTS = {
+  paths: '88098f24a53356f9566507a719e4b91a5fd0cdf39883e3be3122b9c66c668c7a',
+  clauses: '6eacbb527290a4c04b89dd0dac8e96072adde1149e836025f7d5903c0a4921ca',
+  gaps: 'caedd448b7cdd307439aa7e2950348d8a3bf91486d648855bfeea9baf355f8b5',
+  invariants: '7eef99b42d3849deeb6fa360d76898467528d47d98870c70c62a7cfd67715ccb',
+  outcomes: 'bc6cffcde2dc579dad132d0cb67eb9448d6fc26040b357f825f24ce46d34373b',
+  transitions: '7d062696405ef9c89c53a3c933ea7e106bc755ef7c1c6f491896f516ae69eef2',
+};
 
 /** Which clause (or finding) shows each kind was ruled as what it is. */
 const EVIDENCE: Record<(typeof OTHER_KINDS)[number], RegExp> = {
@@ -184,7 +205,21 @@ describe('Preferans formats and determinism', () => {
     const io = captureIo();
     expect(await simulateCommandAsync([file, '--workers', '0', '--quiet', '--out', join(tmp.path, 'golden')], io)).toBe(0);
     const files = reportFiles(join(tmp.path, 'golden'));
-    const digest = (f: string) => createHash('sha256').update(files[f]).digest('hex');
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    // issue 14 added the byte-order mark to every CSV and columns at the end of paths.csv (4),
+    // clauses.csv and gaps.csv (6): the older bytes are checked against the older digests …
+    const older = { 'paths.csv': 11, 'clauses.csv': 7, 'gaps.csv': 9, 'invariants.csv': 9, 'outcomes.csv': 8, 'transitions.csv': 4 } as const;
+    const digest = (f: keyof typeof older) => sha(olderBytes(files[f], older[f]));
+    for (const f of Object.keys(older)) expect(files[f].startsWith('\ufeff'), f).toBe(true);
+    // … and the whole files against digests taken when the columns were added (issue 14)
+    expect({
+      paths: sha(files['paths.csv']),
+      clauses: sha(files['clauses.csv']),
+      gaps: sha(files['gaps.csv']),
+      invariants: sha(files['invariants.csv']),
+      outcomes: sha(files['outcomes.csv']),
+      transitions: sha(files['transitions.csv']),
+    }).toEqual(ISSUE_14_DIGESTS);
     expect({
       paths: digest('paths.csv'),
       clauses: digest('clauses.csv'),

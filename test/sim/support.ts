@@ -11,7 +11,8 @@ import { parse } from 'csv-parse/sync';
 export function parseCsv(text: string): { header: string[]; rows: Record<string, string>[] } {
   if (!text.endsWith('\n')) throw new Error('CSV does not end with a newline');
   // csv-parse rejects rows whose field count differs from the header's
-  const [header, ...body] = parse(text) as string[][];
+  // bom: the reports start with a UTF-8 byte-order mark (src/report/csvReport.ts)
+  const [header, ...body] = parse(text, { bom: true }) as string[][];
   return { header, rows: body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]]))) };
 }
 

@@ -287,7 +287,7 @@ export class DebertzDriver {
     const known = Object.keys(template).join() === CONTEXT_KEYS.join() && template.trail.length + template.consulted.length + template.entries.length + template.silences.length === 0;
     this.contextTemplate = kind === 'compiled' && def === debertzMachine && known ? template : null;
     this.audit = options.audit ?? 0;
-    const { bidder, player } = debertzPolicies(spec.policies);
+    const { bidder, player } = debertzPolicies(spec.policies, readings);
     this.bidder = bidder;
     this.player = player;
     this.schedule = new IrregularitySchedule(Float64Array.from(DEBERTZ_KINDS, (k) => spec.irregularities[k] ?? 0), spec.discovery, SHARED_KINDS);

@@ -13,7 +13,11 @@
  *           1x2, three in 1x3)
  *
  * and orders when `side − other + noise ≥ margin`, where noise is normal with standard deviation
- * `noise` (players misjudge). In round 1 he evaluates the turned suit (with the turned card if it
+ * `noise` (players misjudge). What he must beat is what the reading of DEB-G15 in force calls
+ * "the necessary points" in 1x2/1x3: each opponent (`beat-each`, the default: `other` is one
+ * opposing side's share) or all of them together (`beat-combined`: `other` is the opposing sides'
+ * sum). A player who knows he must outscore both opponents together orders only a much stronger
+ * hand (reports/README.md lists the readings the policies read and those they do not). In round 1 he evaluates the turned suit (with the turned card if it
  * will be his, or the swap of the trump seven for it); in round 2 his best other suit. The
  * dealer who must order (DEB-G35 dealer-must-order) names his best suit.
  *
@@ -120,10 +124,18 @@ function normal(rng: Rng): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
 }
 
-export function createExpectedPointsBidder(params: Readonly<Record<string, number>>): DebertzBidder {
+/**
+ * The gaps whose reading changes what this bidder does, beyond what the driver already puts in
+ * the BidView (DEB-G33 `maySwapSeven`, DEB-G34 `turnedTo`, DEB-G35 `mustOrder`, DEB-G39 `hundred`).
+ */
+export const EXPECTED_POINTS_READS = ['DEB-G15'] as const;
+
+export function createExpectedPointsBidder(params: Readonly<Record<string, number>>, readings: Readonly<Record<string, string>> = {}): DebertzBidder {
   const margin = params.margin ?? 15;
   const noise = params.noise ?? 10;
   const meldWeight = params.meldWeight ?? 0.5;
+  // READING DEB-G15: the declarer must outscore each opponent, or all of them together
+  const beatCombined = readings['DEB-G15'] === 'beat-combined';
 
   /** side − (each other side) for `hand` (after any turned-card change) with trump `t` */
   function edge(v: BidView, hand: number, t: number): number {
@@ -141,7 +153,9 @@ export function createExpectedPointsBidder(params: Readonly<Record<string, numbe
     // only the cards in play count (in 1x1 and 1x2 the stock stays out): the others' cards are unknown
     const partner = v.players === 4 && v.sides === 2 ? h * avg : 0;
     const side = own + partner;
-    const other = ((v.players - 1) * h * avg - partner) / (v.sides - 1);
+    const opponents = (v.players - 1) * h * avg - partner;
+    // with one opposing side (1x1, 2x2) both readings are the same comparison
+    const other = beatCombined ? opponents : opponents / (v.sides - 1);
     return side - other;
   }
 
