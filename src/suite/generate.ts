@@ -15,7 +15,7 @@ import { Attempts, concreteTargets, distinguishes, traced, type Accepted } from 
 import { abstractSpace, byOrder, C, diverse, distinctSignatures, keyOf, R, replayed, S, T, type Candidate, type ReadingsMode } from './candidates.ts';
 import { clauseMapOf, clausesOf, compareClauseIds, silenceMapOf } from './clauses.ts';
 import { canonical } from './compare.ts';
-import type { CoverageFigure, Json, RulesetAdapter, SuiteCase, SuiteManifest } from './types.ts';
+import { REJECTION_EXIT_CODE, type CoverageFigure, type Json, type RulesetAdapter, type SuiteCase, type SuiteManifest } from './types.ts';
 
 export interface SuiteOptions {
   /** formats to cover; default every format of the ruleset */
@@ -275,7 +275,8 @@ function assemble(
     void [_t, _r, _s];
     const scenario: Json = { ruleset: adapter.id, title, ...rest, ...(Object.keys(a.overrides).length ? { readings: { ...a.overrides } } : {}) };
     // the judge echoes the scenario's title; everything else is its ruling as judged
-    const expected: Json = a.verdict.kind === 'ruled' ? { ...a.verdict.ruling, title } : { rejected: true, message: a.verdict.message };
+    // a rejection says what it must look like: the exit code of `cardlaw judge` refusing a scenario
+    const expected: Json = a.verdict.kind === 'ruled' ? { ...a.verdict.ruling, title } : { rejected: true, message: a.verdict.message, exitCode: REJECTION_EXIT_CODE };
     const targets = concreteTargets(cat, adapter, a);
     const pick = (prefix: string) => [...targets].filter((t) => t.startsWith(prefix)).map((t) => t.slice(2));
     return {

@@ -83,6 +83,8 @@ describe('the generated Debertz suite (all formats, every reading)', () => {
     expectTitledAndNumbered(suite);
     for (const c of suite.cases) expect((c.scenario.readings as Record<string, string> | undefined) ?? {}, c.file).toEqual(c.readings);
     expect(suite.cases.some((c) => 'rejected' in c.expected)).toBe(true); // DEB-G33 off, DEB-G35 dealer-must-order
+    // a rejection says what it must look like: exit code 2, as cardlaw judge exits on it
+    for (const c of suite.cases.filter((x) => 'rejected' in x.expected)) expect(c.expected.exitCode, c.file).toBe(2);
   });
 
   it('writes the suite folder and reads it back unchanged', () => {

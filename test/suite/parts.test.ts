@@ -67,13 +67,14 @@ describe('checking an answer', () => {
   const rejected = { ...ruled, expected: { rejected: true, message: 'scenario.events[3]: …' } } as unknown as SuiteCase;
   const answer = (code: number | null, stdout = '', stderr = '') => ({ code, stdout, stderr, timedOut: false });
 
-  it('passes a rejection when the command exits non-zero, and fails it when it rules', () => {
+  it('passes a rejection when the command exits 2, and fails it when it rules or crashes', () => {
     expect(checkAnswer(rejected, answer(2, '', 'bad'), ['outcome']).passed).toBe(true);
-    expect(checkAnswer(rejected, answer(0, '{"outcome":"made"}'), ['outcome']).diff[0]).toMatch(/^expected the scenario to be rejected \(a non-zero exit; cardlaw says: scenario\.events\[3\]/);
+    expect(checkAnswer(rejected, answer(0, '{"outcome":"made"}'), ['outcome']).diff[0]).toMatch(/^expected a rejection \(exit code 2; cardlaw says: scenario\.events\[3\]/);
+    expect(checkAnswer(rejected, answer(1, '', 'TypeError'), ['outcome']).passed).toBe(false);
   });
 
   it('fails a crash, a non-JSON answer and a time out, saying which', () => {
-    expect(checkAnswer(ruled, answer(1, '', 'TypeError: x is undefined\n    at …'), ['outcome']).diff).toEqual(['expected a ruling, the command exited with code 1: TypeError: x is undefined']);
+    expect(checkAnswer(ruled, answer(1, '', 'TypeError: x is undefined\n    at …'), ['outcome']).diff).toEqual(['expected a ruling, the command crashed: exit code 1: TypeError: x is undefined']);
     expect(checkAnswer(ruled, answer(0, 'made'), ['outcome']).diff).toEqual(['stdout is not JSON: made']);
     expect(checkAnswer(ruled, { ...answer(null), timedOut: true }, ['outcome']).diff[0]).toMatch(/no answer within the time limit/);
   });
