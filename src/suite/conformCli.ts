@@ -138,8 +138,8 @@ function writeAtomically(file: string, text: string): void {
 const SIGNAL_EXIT: Readonly<Record<string, number>> = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
 
 /** Runs the suite against the command; resolves to the exit code (1 when any case fails, 130 on Ctrl-C). */
-export async function conformRun(run: ConformRun): Promise<number> {
-  const { suite, cases, fields } = prepareConform(run);
+export async function conformRun(run: ConformRun, prepared = prepareConform(run)): Promise<number> {
+  const { suite, cases, fields } = prepared;
   // with --json, stdout holds the JSON document only; the progress goes to stderr
   const progress = (s: string) => (run.json ? process.stderr : process.stdout).write(s);
   const controller = new AbortController();
@@ -185,8 +185,8 @@ export async function conformRun(run: ConformRun): Promise<number> {
  */
 export function conformCommand(argv: string[]): number {
   const run = parseConform(argv);
-  prepareConform(run); // a bad folder, field or case id is reported now, with exit code 2
-  conformRun(run).then(
+  const prepared = prepareConform(run); // a bad folder, field or case id is reported now, with exit code 2
+  conformRun(run, prepared).then(
     (code) => {
       process.exitCode = code;
     },

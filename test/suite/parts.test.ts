@@ -12,6 +12,7 @@ import { compareClauseIds } from '../../src/suite/clauses.ts';
 import { diffRulings } from '../../src/suite/compare.ts';
 import { checkAnswer } from '../../src/suite/conform.ts';
 import { debertzAdapter } from '../../src/suite/debertz/adapter.ts';
+import { caseListing } from '../../src/suite/generate.ts';
 import type { SuiteCase } from '../../src/suite/types.ts';
 
 const cat = catalogueOf(debertzAdapter.machine);
@@ -77,6 +78,24 @@ describe('checking an answer', () => {
     expect(checkAnswer(ruled, answer(1, '', 'TypeError: x is undefined\n    at …'), ['outcome']).diff).toEqual(['expected a ruling, the command crashed: exit code 1: TypeError: x is undefined']);
     expect(checkAnswer(ruled, answer(0, 'made'), ['outcome']).diff).toEqual(['stdout is not JSON: made']);
     expect(checkAnswer(ruled, { ...answer(null), timedOut: true }, ['outcome']).diff[0]).toMatch(/no answer within the time limit/);
+  });
+});
+
+describe('the suite progress', () => {
+  it('lists the cases under the numbers of their files, not in the order they were found', () => {
+    const found: { format: string; overrides: Record<string, string> }[] = [
+      { format: '1x2', overrides: {} },
+      { format: '1x1', overrides: { 'DEB-G19': 'yes' } },
+      { format: '1x1', overrides: {} },
+    ];
+    const notes = new Map(found.map((a, i) => [a, `found ${i + 1}`]));
+    const files = [{ file: '001-1x1-made.json' }, { file: '002-1x1-deferred.json' }, { file: '003-1x2-bayd.json' }];
+    expect(caseListing({ formats: ['1x1', '1x2'] }, found, notes, files)).toEqual([
+      'cases, as numbered in their files:',
+      '  001-1x1-made.json: found 3',
+      '  002-1x1-deferred.json: found 2',
+      '  003-1x2-bayd.json: found 1',
+    ]);
   });
 });
 
