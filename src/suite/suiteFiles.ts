@@ -79,6 +79,6 @@ export function checkCase(c: unknown, file: string, entry: SuiteManifest['cases'
       if (e.exitCode !== undefined) integerIn(e.exitCode, 'expected.exitCode', 1, 255);
     }
     const expect = 'rejected' in e ? 'rejected' : 'ruled';
-    if (expect !== entry.expect) fail('expected', `is ${expect === 'rejected' ? 'a rejection' : 'a ruling'} but manifest.json lists the case as "${entry.expect}"`, expect);
+    if (expect !== entry.expect) throw new InputError(`expected: is ${expect === 'rejected' ? 'a rejection' : 'a ruling'} but manifest.json lists the case as "${entry.expect}"`);
   });
 }
