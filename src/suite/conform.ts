@@ -195,8 +195,9 @@ export interface CommandOptions {
 export const DEFAULT_MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
 
 /**
- * How long after the command exits its output pipes may stay open before cardlaw stops what
- * holds them: a process that left the group and kept the pipe (it would hang the case forever).
+ * How long after the command exits its output pipes may stay open before cardlaw kills what
+ * holds them (a process that left the group and kept the pipe would hang the case forever);
+ * ten times that more before it closes them itself.
  */
 const LINGER_MS = 200;
 
@@ -253,7 +254,8 @@ export function commandImplementation(command: string, options: CommandOptions =
         child.stderr.destroy();
       };
       const timer = setTimeout(() => {
-        timedOut = true;
+        // a command that exited in time answered; only its pipes are still held
+        if (!exit) timedOut = true;
         stop();
       }, timeoutMs);
       const onAbort = () => {
@@ -288,7 +290,15 @@ export function commandImplementation(command: string, options: CommandOptions =
         exit = { code, signal };
         // anything the command left running in its group is stopped with it
         killGroup(child.pid);
-        if (open > 0) lingerTimer = setTimeout(stop, LINGER_MS); // maybe an escaped process holds the pipes
+        // Pipes still open a while after the exit: an escaped process holds them. Killing it by
+        // its tag closes them and keeps every byte already written; only a process without the
+        // tag is left to a last resort, closing the pipes on our side.
+        if (open > 0) {
+          lingerTimer = setTimeout(() => {
+            killTagged(tag);
+            lingerTimer = setTimeout(stop, 10 * LINGER_MS);
+          }, LINGER_MS);
+        }
         maybeDone();
       });
       child.stdin.on('error', () => {

@@ -154,6 +154,13 @@ describe('running a command: bounded, and nothing it started survives', () => {
     await waitGone(readPid(escaped));
   });
 
+  it('does not hang on a process that left the group and cleared its environment (it cannot be found: documented)', async () => {
+    const pid = pidFile();
+    const a = await commandImplementation(script(`setsid env -i sh -c 'echo $$ > ${pid}; exec sleep 30' & while [ ! -s ${pid} ]; do sleep 0.01; done; echo '{"kind":"ruled","outcome":"made"}'`))('{}', 60_000);
+    expect(checkAnswer(ruled, a, FIELDS).status).toBe('passed');
+    process.kill(readPid(pid), 'SIGKILL'); // the test cleans up what cardlaw could not reach
+  });
+
   it('on abort (Ctrl-C) stops the running program and starts no further case', async () => {
     const pid = pidFile();
     const controller = new AbortController();
