@@ -98,7 +98,8 @@ describe('cardlaw conform in CI', () => {
 
   it('on Ctrl-C stops the tested program (in its own process group) and exits 130', async () => {
     const pidFile = join(tmp, 'sleeper.pid');
-    const child = spawn('node', ['bin/cardlaw.js', 'conform', suite(), '--exec', script(`echo $$ > ${pidFile}; exec sleep 60`), '--timeout', '120000'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const junit = join(tmp, 'interrupted.xml');
+    const child = spawn('node', ['bin/cardlaw.js', 'conform', suite(), '--exec', script(`echo $$ > ${pidFile}; exec sleep 60`), '--timeout', '120000', '--junit', junit], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     child.stdout.on('data', (d) => (stdout += d));
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
@@ -108,6 +109,10 @@ describe('cardlaw conform in CI', () => {
     expect(await exited).toBe(130);
     expect(stdout).toMatch(/^interrupted \(SIGINT\): 1 of 2 cases ran; every tested program was stopped$/m);
     await vi.waitFor(() => expect(gone(pid)).toBe(true), { timeout: 5_000, interval: 20 });
+    // the report says what ran: the interrupted case an error
+    const root = parseXml(readFileSync(junit, 'utf8'));
+    expect(root.attrs).toMatchObject({ tests: '1', errors: '1' });
+    expect(root.children[0].children.find((c) => c.name === 'testcase')?.children[0].attrs.type).toBe('interrupted');
   }, 60_000);
 });
 
