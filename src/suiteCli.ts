@@ -4,11 +4,11 @@
  * Bad input throws InputError naming the option; src/cli.ts prints it and exits 2.
  *
  *   cardlaw suite --ruleset debertz [--format 1x1,2x2] [--readings all|default|GAP=READING,…] --out DIR
- *   cardlaw conform DIR --exec "COMMAND" [--timeout MS] [--jobs N] [--ignore FIELD,…]
+ *   cardlaw conform DIR --exec "COMMAND" [--timeout MS] [--jobs N] [--ignore FIELD,…] [--case ID] [--json] [--junit FILE]
+ *     (src/suite/conformCli.ts; re-exported here for src/cli.ts)
  *   cardlaw coverage DIR [--json]
  *   cardlaw diagram --ruleset debertz|preferans [--mermaid|--dot|--svg] [--heat REPORT_DIR [--format F]] [--suite DIR] [--out FILE]
  */
-import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { formatCoverage, reportCoverage, suiteCoverage, type CoverageReport } from './coverage/measure.ts';
 import { isReportDir, readSimulationReport, TRANSITIONS_CSV } from './coverage/simReport.ts';
@@ -22,11 +22,12 @@ import { writeFileSync } from 'node:fs';
 import { InputError, resolveReadings } from './regulation/readings.ts';
 import type { ReadingsMode } from './suite/candidates.ts';
 import { machineClauseMap } from './suite/clauses.ts';
-import { commandImplementation, runConformance, type CaseResult } from './suite/conform.ts';
 import { generateSuite } from './suite/generate.ts';
 import { suiteAdapter } from './suite/rulesets.ts';
 import type { RulesetAdapter } from './suite/types.ts';
 import { isSuiteDir, readSuite, writeSuite } from './suite/write.ts';
+
+export { conformCommand } from './suite/conformCli.ts';
 
 const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : s + '\n');
 
@@ -77,72 +78,6 @@ export function suiteCommand(argv: string[]): number {
   }
   const missing = (['states', 'transitions', 'clauses', 'readings'] as const).flatMap((k) => c[k].missing.map((m) => `  not covered: ${k.replace(/s$/, '')} ${m.id} — ${m.reason}`));
   if (missing.length) out(missing.join('\n'));
-  return 0;
-}
-
-interface ConformRun {
-  dir: string;
-  command: string;
-  timeoutMs: number;
-  jobs: number;
-  ignore: string[];
-}
-
-function parseConform(argv: string[]): ConformRun {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    options: { exec: { type: 'string' }, timeout: { type: 'string' }, jobs: { type: 'string' }, ignore: { type: 'string' } },
-    allowPositionals: true,
-  });
-  if (positionals.length !== 1) throw new InputError('conform: give one suite folder (made by cardlaw suite), e.g. cardlaw conform suites/debertz --exec "my-judge"');
-  if (!values.exec) throw new InputError('conform: --exec "COMMAND" is required (it reads a scenario on stdin and prints a ruling on stdout)');
-  const timeoutMs = values.timeout === undefined ? 10_000 : Number(values.timeout);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new InputError('--timeout: milliseconds per case, a positive integer');
-  const jobs = values.jobs === undefined ? 1 : values.jobs === 'auto' ? availableParallelism() : Number(values.jobs);
-  if (!Number.isInteger(jobs) || jobs < 1) throw new InputError('--jobs: a positive integer, or auto');
-  const ignore = values.ignore ? values.ignore.split(',').map((x) => x.trim()).filter(Boolean) : [];
-  return { dir: positionals[0], command: values.exec, timeoutMs, jobs, ignore };
-}
-
-function printResult(r: CaseResult): void {
-  out(`${r.passed ? 'PASS' : 'FAIL'}  ${r.file}  ${r.title}`);
-  for (const d of r.diff) out(`        ${d}`);
-}
-
-/** Runs the suite against the command; resolves to the exit code (1 when any case fails). */
-export async function conformCommandAsync(argv: string[]): Promise<number> {
-  const run = parseConform(argv);
-  return conformRun(run);
-}
-
-async function conformRun(run: ConformRun): Promise<number> {
-  const suite = readSuite(run.dir);
-  const fields = suite.manifest.compared ?? [];
-  const unknown = run.ignore.filter((f) => !fields.includes(f));
-  if (unknown.length) throw new InputError(`--ignore: ${unknown.join(', ')} is not a compared field (${fields.join(', ')})`);
-  out(`conform: ${suite.cases.length} cases from ${run.dir} against: ${run.command} (${run.timeoutMs} ms per case, ${run.jobs} at a time)`);
-  const summary = await runConformance(suite.cases, commandImplementation(run.command), fields, { timeoutMs: run.timeoutMs, jobs: run.jobs, ignore: run.ignore, onResult: printResult });
-  out(`${summary.passed} passed, ${summary.failed} failed`);
-  return summary.failed > 0 ? 1 : 0;
-}
-
-/**
- * `cardlaw conform`. The cases run concurrently and src/cli.ts's `main` is synchronous, so this
- * checks the options and the suite at once (throwing InputError like every command), then sets
- * `process.exitCode` itself when the last case is done; meanwhile it returns 0.
- */
-export function conformCommand(argv: string[]): number {
-  const run = parseConform(argv);
-  readSuite(run.dir); // a bad folder is reported now, with exit code 2
-  conformRun(run).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (e: unknown) => {
-      process.stderr.write(`cardlaw: ${(e as Error).message}\n`);
-      process.exitCode = 2;
-    },
-  );
   return 0;
 }
 

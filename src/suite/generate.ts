@@ -15,7 +15,7 @@ import { Attempts, concreteTargets, distinguishes, traced, type Accepted } from 
 import { abstractSpace, byOrder, C, diverse, distinctSignatures, keyOf, R, replayed, S, T, type Candidate, type ReadingsMode } from './candidates.ts';
 import { clauseMapOf, clausesOf, compareClauseIds, silenceMapOf } from './clauses.ts';
 import { canonical } from './compare.ts';
-import type { CoverageFigure, Json, RulesetAdapter, SuiteCase, SuiteManifest } from './types.ts';
+import { REJECTION_EXIT_CODE, type CoverageFigure, type Json, type RulesetAdapter, type SuiteCase, type SuiteManifest } from './types.ts';
 
 export interface SuiteOptions {
   /** formats to cover; default every format of the ruleset */
@@ -62,7 +62,9 @@ export function generateSuite(adapter: RulesetAdapter, options: SuiteOptions = {
     const anyFormat = new Set(parts.flatMap((x) => x.readingTargets));
     const readingTargets = adapter.gaps.flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`)).filter((t) => anyFormat.has(t));
     const sum = (k: 'explorations' | 'abstractStates') => parts.reduce((n, x) => n + x[k], 0);
-    const suite = assemble(adapter, cat, formats, mode, parts.flatMap((x) => x.accepted), parts.flatMap((x) => x.candidates), readingTargets, reason, sum('explorations'), sum('abstractStates'));
+    const all = parts.flatMap((x) => x.accepted);
+    const suite = assemble(adapter, cat, formats, mode, all, parts.flatMap((x) => x.candidates), readingTargets, reason, sum('explorations'), sum('abstractStates'));
+    for (const line of caseListing(adapter, all, new Map(parts.flatMap((x) => [...x.notes])), suite.cases)) log(line);
     const byFormat: Record<string, SuiteManifest['coverage']> = {};
     formats.forEach((f, i) => {
       byFormat[f] = assemble(adapter, cat, [f], mode, parts[i].accepted, parts[i].candidates, parts[i].readingTargets, parts[i].reason, 0, 0).manifest.coverage;
@@ -71,11 +73,15 @@ export function generateSuite(adapter: RulesetAdapter, options: SuiteOptions = {
     return { cases: suite.cases, manifest: { ...head, byFormat, abstract, clauseMap, silenceMap } };
   }
   const c = cover(adapter, cat, formats, mode, budgets, log);
-  return assemble(adapter, cat, formats, mode, c.accepted, c.candidates, c.readingTargets, c.reason, c.explorations, c.abstractStates);
+  const suite = assemble(adapter, cat, formats, mode, c.accepted, c.candidates, c.readingTargets, c.reason, c.explorations, c.abstractStates);
+  for (const line of caseListing(adapter, c.accepted, c.notes, suite.cases)) log(line);
+  return suite;
 }
 
 interface Cover {
   readonly accepted: Accepted[];
+  /** what the progress said of each accepted case */
+  readonly notes: ReadonlyMap<Accepted, string>;
   readonly candidates: Candidate[];
   readonly readingTargets: string[];
   /** why a target went uncovered */
@@ -99,12 +105,16 @@ function cover(adapter: RulesetAdapter, cat: MachineCatalogue, formats: readonly
   }
   const abstractCovered = new Set(candidates.flatMap((c) => [...c.targets]));
   const accepted: Accepted[] = [];
+  const notes = new Map<Accepted, string>();
   const uncovered = new Set<string>([...abstractCovered].filter((t) => !t.startsWith('R:') || readingTargets.includes(t.slice(2))));
   const failed = new Map<string, string>(); // target → why the last path chosen for it failed
   const keep = (a: Accepted, what: string) => {
     accepted.push(a);
     for (const t of concreteTargets(cat, adapter, a)) uncovered.delete(t);
-    log(`  case ${accepted.length}: ${a.format} ${keyOf(a.overrides) || 'default'} ${a.ledger}: ${what}`);
+    // no number yet: the files are numbered once every case is found, in another order
+    const note = `${a.format} ${keyOf(a.overrides) || 'default'} ${a.ledger}: ${what}`;
+    notes.set(a, note);
+    log(`  found: ${note}`);
   };
 
   // ── greedy cover: first the machine's structure (states, transitions, clauses), then the
@@ -209,7 +219,7 @@ function cover(adapter: RulesetAdapter, cat: MachineCatalogue, formats: readonly
   };
   const covered = new Set(accepted.flatMap((a) => [...concreteTargets(cat, adapter, a)]));
   const leaves = (target: string) => !covered.has(target) && (!target.startsWith('R:') || readingTargets.includes(target.slice(2)));
-  return { accepted, candidates, readingTargets, reason, leaves, explorations: space.explorations, abstractStates: space.abstractStates };
+  return { accepted, notes, candidates, readingTargets, reason, leaves, explorations: space.explorations, abstractStates: space.abstractStates };
 }
 
 /** The ruleset's probe scenarios for a reading, in the formats where kept cases consulted its gap first. */
@@ -250,6 +260,23 @@ function figure(universe: readonly string[], covered: ReadonlySet<string>, reaso
 
 export const percent = (n: number, total: number) => (total ? Math.round((1000 * n) / total) / 10 : 100);
 
+/** The cases in file order: by format, then fewer overrides first, then as found. */
+export function caseOrder<A extends Pick<Accepted, 'format' | 'overrides'>>(adapter: Pick<RulesetAdapter, 'formats'>, accepted: readonly A[]): A[] {
+  const fIndex = (f: string) => adapter.formats.indexOf(f);
+  return accepted
+    .map((a, i) => ({ a, i }))
+    .sort((x, y) => fIndex(x.a.format) - fIndex(y.a.format) || Object.keys(x.a.overrides).length - Object.keys(y.a.overrides).length || x.i - y.i)
+    .map((x) => x.a);
+}
+
+/**
+ * The progress's last word: each case under its file name (the number the files carry), with
+ * what the search said of it.
+ */
+export function caseListing<A extends Pick<Accepted, 'format' | 'overrides'>>(adapter: Pick<RulesetAdapter, 'formats'>, accepted: readonly A[], notes: ReadonlyMap<A, string>, cases: readonly Pick<SuiteCase, 'file'>[]): string[] {
+  return ['cases, as numbered in their files:', ...caseOrder(adapter, accepted).map((a, i) => `  ${cases[i].file}: ${notes.get(a) ?? ''}`)];
+}
+
 function assemble(
   adapter: RulesetAdapter,
   cat: MachineCatalogue,
@@ -262,11 +289,7 @@ function assemble(
   explorations: number,
   abstractStates: number,
 ): GeneratedSuite {
-  const fIndex = (f: string) => adapter.formats.indexOf(f);
-  const ordered = accepted
-    .map((a, i) => ({ a, i }))
-    .sort((x, y) => fIndex(x.a.format) - fIndex(y.a.format) || Object.keys(x.a.overrides).length - Object.keys(y.a.overrides).length || x.i - y.i)
-    .map((x) => x.a);
+  const ordered = caseOrder(adapter, accepted);
   const width = Math.max(3, String(ordered.length).length);
   const cases: SuiteCase[] = ordered.map((a, i) => {
     const n = String(i + 1).padStart(width, '0');
@@ -275,7 +298,8 @@ function assemble(
     void [_t, _r, _s];
     const scenario: Json = { ruleset: adapter.id, title, ...rest, ...(Object.keys(a.overrides).length ? { readings: { ...a.overrides } } : {}) };
     // the judge echoes the scenario's title; everything else is its ruling as judged
-    const expected: Json = a.verdict.kind === 'ruled' ? { ...a.verdict.ruling, title } : { rejected: true, message: a.verdict.message };
+    // a rejection says what it must look like: the exit code of `cardlaw judge` refusing a scenario
+    const expected: Json = a.verdict.kind === 'ruled' ? { ...a.verdict.ruling, title } : { rejected: true, message: a.verdict.message, exitCode: REJECTION_EXIT_CODE };
     const targets = concreteTargets(cat, adapter, a);
     const pick = (prefix: string) => [...targets].filter((t) => t.startsWith(prefix)).map((t) => t.slice(2));
     return {

@@ -11,6 +11,12 @@ import type { TracedSnapshot } from './trace.ts';
 
 export type Json = Record<string, unknown>;
 
+/**
+ * The exit code a rejection gives unless the case says otherwise (`expected.exitCode`): 2, what
+ * `cardlaw judge` exits with on a scenario it refuses. Any other non-zero exit is a crash.
+ */
+export const REJECTION_EXIT_CODE = 2;
+
 /** The party before the deal, as a named class the abstraction keeps finite. */
 export interface LedgerClass {
   readonly name: string;
@@ -143,7 +149,10 @@ export interface SuiteCase {
   /** the abstract path this case concretises (machine events and transitions), or null for a reading probe */
   readonly path: { readonly events: readonly string[]; readonly transitions: readonly string[] } | null;
   readonly scenario: Json;
-  /** the ruling to reproduce, or `{ "rejected": true, "message": … }` for a scenario to reject */
+  /**
+   * the ruling to reproduce, or `{ "rejected": true, "message": …, "exitCode": 2 }` for a scenario
+   * to reject (the exit code a rejection must give; docs/conformance.md, "The contract")
+   */
   readonly expected: Json;
 }
 

@@ -10,6 +10,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { readableJson } from '../judge/debertz/build.ts';
 import { InputError } from '../regulation/readings.ts';
 import type { GeneratedSuite } from './generate.ts';
+import { checkCase, checkManifest } from './suiteFiles.ts';
 import type { SuiteCase, SuiteManifest } from './types.ts';
 
 export const MANIFEST = 'manifest.json';
@@ -69,17 +70,13 @@ export interface LoadedSuite {
 export function readSuite(dir: string): LoadedSuite {
   const m = join(dir, MANIFEST);
   if (!existsSync(m)) throw new InputError(`${dir}: not a cardlaw suite (no ${MANIFEST}; make one with cardlaw suite --out ${dir})`);
-  const manifest = parse(m) as SuiteManifest;
-  if (manifest.suite !== 'cardlaw-conformance' || !Array.isArray(manifest.cases)) throw new InputError(`${m}: not a cardlaw suite manifest`);
-  const cases = manifest.cases.map((entry, i) => {
-    if (typeof entry?.file !== 'string') throw new InputError(`${m}: cases[${i}].file must be a file name`);
+  const manifest = checkManifest(parse(m), m);
+  const cases = manifest.cases.map((entry) => {
     const file = join(dir, entry.file);
     if (!existsSync(file)) throw new InputError(`${file}: listed in ${MANIFEST} but missing`);
-    const c = parse(file) as Omit<SuiteCase, 'file'>;
-    if (typeof c !== 'object' || c === null || typeof c.scenario !== 'object' || typeof c.expected !== 'object') {
-      throw new InputError(`${file}: a case needs "scenario" and "expected" objects`);
-    }
-    return { ...c, file: entry.file } as SuiteCase;
+    const c = parse(file);
+    checkCase(c, file, entry);
+    return { ...(c as Omit<SuiteCase, 'file'>), file: entry.file } as SuiteCase;
   });
   return { dir, manifest, cases };
 }

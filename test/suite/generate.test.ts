@@ -28,9 +28,10 @@ const cat = catalogueOf(adapter.machine);
 const WHILE_DEALING = ['awaitingDeal:IRREGULARITY:0', 'awaitingDeal:IRREGULARITY:1'];
 
 let suite: GeneratedSuite;
+const progress: string[] = [];
 const tmp = mkdtempSync(join(tmpdir(), 'cardlaw-suite-'));
 beforeAll(() => {
-  suite = generateSuite(adapter);
+  suite = generateSuite(adapter, { log: (line) => progress.push(line) });
 }, 180_000);
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -42,6 +43,14 @@ describe('the generated Debertz suite (all formats, every reading)', () => {
     expect(a.states.missing).toEqual([]);
     expect(a.transitions.missing).toEqual([]);
     expect(a.transitions.total).toBe(cat.transitions.length);
+  });
+
+  it('numbers the cases in its progress as their files are numbered (it used to number them as found)', () => {
+    expect(progress.some((l) => /^\s*case \d+:/.test(l))).toBe(false);
+    const listing = progress.slice(progress.indexOf('cases, as numbered in their files:') + 1);
+    expect(listing.map((l) => l.trim().split(':')[0])).toEqual(suite.cases.map((c) => c.file));
+    // each line says what the search found: the case's format and its slug
+    for (const [i, c] of suite.cases.entries()) expect(listing[i].startsWith(`  ${c.file}: ${c.format} `), listing[i]).toBe(true);
   });
 
   it('covers 100% of the states with real scenarios', () => {
@@ -83,6 +92,8 @@ describe('the generated Debertz suite (all formats, every reading)', () => {
     expectTitledAndNumbered(suite);
     for (const c of suite.cases) expect((c.scenario.readings as Record<string, string> | undefined) ?? {}, c.file).toEqual(c.readings);
     expect(suite.cases.some((c) => 'rejected' in c.expected)).toBe(true); // DEB-G33 off, DEB-G35 dealer-must-order
+    // a rejection says what it must look like: exit code 2, as cardlaw judge exits on it
+    for (const c of suite.cases.filter((x) => 'rejected' in x.expected)) expect(c.expected.exitCode, c.file).toBe(2);
   });
 
   it('writes the suite folder and reads it back unchanged', () => {

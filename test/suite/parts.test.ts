@@ -12,6 +12,7 @@ import { compareClauseIds } from '../../src/suite/clauses.ts';
 import { diffRulings } from '../../src/suite/compare.ts';
 import { checkAnswer } from '../../src/suite/conform.ts';
 import { debertzAdapter } from '../../src/suite/debertz/adapter.ts';
+import { caseListing } from '../../src/suite/generate.ts';
 import type { SuiteCase } from '../../src/suite/types.ts';
 
 const cat = catalogueOf(debertzAdapter.machine);
@@ -67,15 +68,34 @@ describe('checking an answer', () => {
   const rejected = { ...ruled, expected: { rejected: true, message: 'scenario.events[3]: …' } } as unknown as SuiteCase;
   const answer = (code: number | null, stdout = '', stderr = '') => ({ code, stdout, stderr, timedOut: false });
 
-  it('passes a rejection when the command exits non-zero, and fails it when it rules', () => {
+  it('passes a rejection when the command exits 2, and fails it when it rules or crashes', () => {
     expect(checkAnswer(rejected, answer(2, '', 'bad'), ['outcome']).passed).toBe(true);
-    expect(checkAnswer(rejected, answer(0, '{"outcome":"made"}'), ['outcome']).diff[0]).toMatch(/^expected the scenario to be rejected \(a non-zero exit; cardlaw says: scenario\.events\[3\]/);
+    expect(checkAnswer(rejected, answer(0, '{"outcome":"made"}'), ['outcome']).diff[0]).toMatch(/^expected a rejection \(exit code 2; cardlaw says: scenario\.events\[3\]/);
+    expect(checkAnswer(rejected, answer(1, '', 'TypeError'), ['outcome']).passed).toBe(false);
   });
 
   it('fails a crash, a non-JSON answer and a time out, saying which', () => {
-    expect(checkAnswer(ruled, answer(1, '', 'TypeError: x is undefined\n    at …'), ['outcome']).diff).toEqual(['expected a ruling, the command exited with code 1: TypeError: x is undefined']);
+    expect(checkAnswer(ruled, answer(1, '', 'TypeError: x is undefined\n    at …'), ['outcome']).diff).toEqual(['expected a ruling, the command crashed: exit code 1: TypeError: x is undefined']);
     expect(checkAnswer(ruled, answer(0, 'made'), ['outcome']).diff).toEqual(['stdout is not JSON: made']);
     expect(checkAnswer(ruled, { ...answer(null), timedOut: true }, ['outcome']).diff[0]).toMatch(/no answer within the time limit/);
+  });
+});
+
+describe('the suite progress', () => {
+  it('lists the cases under the numbers of their files, not in the order they were found', () => {
+    const found: { format: string; overrides: Record<string, string> }[] = [
+      { format: '1x2', overrides: {} },
+      { format: '1x1', overrides: { 'DEB-G19': 'yes' } },
+      { format: '1x1', overrides: {} },
+    ];
+    const notes = new Map(found.map((a, i) => [a, `found ${i + 1}`]));
+    const files = [{ file: '001-1x1-made.json' }, { file: '002-1x1-deferred.json' }, { file: '003-1x2-bayd.json' }];
+    expect(caseListing({ formats: ['1x1', '1x2'] }, found, notes, files)).toEqual([
+      'cases, as numbered in their files:',
+      '  001-1x1-made.json: found 3',
+      '  002-1x1-deferred.json: found 2',
+      '  003-1x2-bayd.json: found 1',
+    ]);
   });
 });
 
