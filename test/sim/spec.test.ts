@@ -49,7 +49,7 @@ describe('simulation specs', () => {
     expect(io4.stderr()).toContain('--shard 4/3');
     const io5 = captureIo();
     expect(await simulateCommandAsync(['--parties', '1', '--workers', '0', '--out', 'src'], io5)).toBe(2);
-    expect(io5.stderr()).toContain('--out src: the folder exists and does not hold a cardlaw report');
+    expect(io5.stderr()).toContain('--out src: the folder is not empty and is not a cardlaw report');
   });
 
   it('should accept every spec under sims/', async () => {
