@@ -25,7 +25,7 @@ import { formatDealId } from './sim/ids.ts';
 import { AuditDifference, BatchFailed, DEFAULT_BATCH_TIMEOUT_MS } from './sim/pool.ts';
 import { formatDuration, ProgressBar } from './sim/progress.ts';
 import { replayDeal, specOfReport } from './sim/replay.ts';
-import { LEGACY_OUTPUT_FILES, reportFilesOf, reportIdentity, runId, shardIdentity, simulate, type Progress, type Shard, type SimulationResult } from './sim/run.ts';
+import { reportFilesOf, reportOut, runId, shardOut, simulate, type Progress, type Shard, type SimulationResult } from './sim/run.ts';
 import { simulatorFor, SIMULATORS } from './sim/rulesets.ts';
 import { loadShard, mergeShards, SHARD_FILE, shardFileText } from './sim/shardFile.ts';
 import { parseSpec, policySet, specToJson } from './sim/spec.ts';
@@ -255,9 +255,7 @@ export function prepareSimulate(argv: string[]): SimulatePlan {
   const partialDir = partialDirOf(out);
   const resume = checkResume(partialDir, spec, shard, values.resume === true, force);
   // last: the output folder is checked and its temporary folder made before the run, not after it
-  const prepared = shard
-    ? prepareOut(out, { what: 'shard tally', identity: shardIdentity(spec, shard), force, legacyNames: LEGACY_OUTPUT_FILES })
-    : prepareOut(out, { what: 'report', identity: reportIdentity(spec), force, legacyNames: LEGACY_OUTPUT_FILES });
+  const prepared = prepareOut(out, shard ? shardOut(spec, shard, force) : reportOut(spec, force));
   return { spec, workers, out, shard, audit, engine, quiet: values.quiet === true, prepared, partialDir, resume, force, checkpointMs, batchTimeoutMs };
 }
 
@@ -481,7 +479,7 @@ export function mergeCommand(argv: string[], io: CommandIo = processIo): number 
   const started = performance.now();
   const { spec, tally, count } = mergeShards(positionals.map(loadShard));
   const out = values.out ?? join(REPORTS, runId(spec));
-  const prepared = prepareOut(out, { what: 'report', identity: reportIdentity(spec), force: values.force === true, legacyNames: LEGACY_OUTPUT_FILES });
+  const prepared = prepareOut(out, reportOut(spec, values.force === true));
   let deals = 0;
   for (const ft of tally.formats.values()) deals += ft.deals;
   prepared.commit(reportFilesOf(spec, tally, { engine: 'merged', workers: null, shard: `merged ${count}`, batches: null, audit: null, durationSeconds: Number(((performance.now() - started) / 1000).toFixed(3)), dealsPerSecond: null, finishedAt: new Date().toISOString() }));

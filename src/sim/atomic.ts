@@ -54,6 +54,11 @@ export interface OutOptions {
   readonly force: boolean;
   /** the file names of an output written before the marker existed (a legacy report) */
   readonly legacyNames: readonly string[];
+  /**
+   * whether a folder of only `legacyNames` files really is such an output, by its content (a
+   * user's own run.json is not a report); without it, the names alone decide
+   */
+  readonly isLegacy?: (dir: string, present: readonly string[]) => boolean;
 }
 
 export const runHash = (identity: string): string => createHash('sha256').update(identity).digest('hex').slice(0, 16);
@@ -269,6 +274,9 @@ export function prepareOut(target: string, options: OutOptions): PreparedOut {
         if (others.length > 0) {
           const shown = others.slice(0, 3).map((n) => shortValue(n, 40)).join(', ') + (others.length > 3 ? `, … (${others.length} in all)` : '');
           throw new InputError(`${label}: the folder is not empty and is not a cardlaw report (no ${MARKER}; it holds ${shown}); cardlaw never replaces a folder of other files — give a new or empty folder`);
+        }
+        if (options.isLegacy && !options.isLegacy(dir, present)) {
+          throw new InputError(`${label}: the folder is not empty and is not a cardlaw report (no ${MARKER}, and its ${present.join(', ')} ${present.length > 1 ? 'are' : 'is'} not cardlaw's); cardlaw never replaces a folder of other files — give a new or empty folder`);
         }
         if (!options.force) {
           throw new InputError(`${label}: holds a report written before cardlaw marked its reports (${present.join(', ')}, no ${MARKER}), so cardlaw cannot tell it from your own files; add --force to replace those files, or give another folder`);

@@ -11,7 +11,9 @@
  */
 import { buildReport, REPORT_FILES, type ReportContext } from '../report/csvReport.ts';
 import { createTally, mergeTally, type Tally } from '../report/tally.ts';
-import { writeDirAtomically } from './atomic.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeDirAtomically, type OutOptions } from './atomic.ts';
 import type { BatchTask } from './batch.ts';
 import { runTasks } from './pool.ts';
 import { simulatorFor } from './rulesets.ts';
@@ -184,6 +186,35 @@ export const SHARD_FILE = 'tally.json';
 /** The files of a report or shard folder written before the marker existed (a legacy output). */
 export const LEGACY_OUTPUT_FILES: readonly string[] = [...REPORT_FILES, SHARD_FILE];
 
+/**
+ * Whether a folder without a marker holds a report or shard tally written before the marker
+ * existed — judged by content, not names: its run.json has a spec and results, or its tally.json
+ * is a shard tally. A user's own `run.json` is not a report.
+ */
+export function isLegacyOutput(dir: string, present: readonly string[]): boolean {
+  const json = (name: string): Record<string, unknown> | null => {
+    try {
+      const j = JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown;
+      return typeof j === 'object' && j !== null && !Array.isArray(j) ? (j as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  };
+  const isObj = (x: unknown) => typeof x === 'object' && x !== null;
+  if (present.includes('run.json')) {
+    const run = json('run.json');
+    if (run !== null && isObj(run.spec) && isObj(run.results)) return true;
+  }
+  if (present.includes(SHARD_FILE)) return json(SHARD_FILE)?.kind === 'cardlaw-shard-tally';
+  return false;
+}
+
+/** How a report folder is guarded (atomic.ts): identified by its spec, pre-marker reports by content. */
+export const reportOut = (spec: SimSpec, force: boolean): OutOptions => ({ what: 'report', identity: reportIdentity(spec), force, legacyNames: LEGACY_OUTPUT_FILES, isLegacy: isLegacyOutput });
+
+/** The same for one shard's tally folder. */
+export const shardOut = (spec: SimSpec, shard: Shard, force: boolean): OutOptions => ({ what: 'shard tally', identity: shardIdentity(spec, shard), force, legacyNames: LEGACY_OUTPUT_FILES, isLegacy: isLegacyOutput });
+
 /** The report files of a tally (name → text). */
 export const reportFilesOf = (spec: SimSpec, tally: Tally, execution: Record<string, unknown>): Record<string, string> => buildReport(tally, reportContext(spec, execution));
 
@@ -198,7 +229,7 @@ export const shardIdentity = (spec: SimSpec, shard: Shard): string => JSON.strin
  * may be replaced; `force` allows replacing another run's report). Returns the absolute path.
  */
 export function writeReport(dir: string, spec: SimSpec, tally: Tally, execution: Record<string, unknown>, force = false): string {
-  return writeDirAtomically(dir, reportFilesOf(spec, tally, execution), { what: 'report', identity: reportIdentity(spec), force, legacyNames: LEGACY_OUTPUT_FILES });
+  return writeDirAtomically(dir, reportFilesOf(spec, tally, execution), reportOut(spec, force));
 }
 
 /** A run's default name: the spec's name, its seed, and every non-default reading (STYLE practice 9). */
