@@ -15,7 +15,7 @@ import { shortValue } from '../judge/fields.ts';
 import { InputError } from '../regulation/readings.ts';
 import type { Tally } from '../report/tally.ts';
 import { tallyFromJson, tallyToJson, type TallyJson } from '../report/tallyJson.ts';
-import { batchCount, type Shard } from './run.ts';
+import { batchCount, type Progress, type Shard } from './run.ts';
 import { parseSpec, specToJson } from './spec.ts';
 import type { SimSpec } from './types.ts';
 
@@ -25,14 +25,6 @@ const VERSION = 1;
 
 /** The folder of a run's checkpoints: the output folder's name with `.partial`. */
 export const partialDirOf = (out: string): string => `${resolve(out)}.partial`;
-
-/** What a run has finished: every batch of its shard with an index below `nextIndex`. */
-export interface Progress {
-  readonly nextIndex: number;
-  readonly deals: number;
-  readonly parties: number;
-  readonly tally: Tally;
-}
 
 export interface Checkpoint extends Progress {
   readonly spec: SimSpec;
