@@ -46,7 +46,7 @@ export function prepareSuiteOut(dir: string, identity: SuiteIdentity, force = fa
     if (entries.some((e) => !legacy.includes(e))) throw new InputError(`--out: ${dir} exists and is not a cardlaw suite (no ${MARKER}, and files cardlaw did not write); give a new or empty folder`);
   }
   const id = JSON.stringify({ ruleset: identity.ruleset, formats: identity.formats, readings: identity.readings });
-  return prepareOut(dir, { what: 'conformance suite', identity: id, force, legacyNames: legacy });
+  return prepareOut(dir, { what: 'conformance suite', identity: id, force, legacyNames: legacy, isLegacy: () => isSuiteDir(target) });
 }
 
 /** The files of a suite folder: one per case and the manifest. */

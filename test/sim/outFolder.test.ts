@@ -78,6 +78,16 @@ describe('simulate --out never deletes a folder it did not write (issue 17)', ()
     expect(readdirSync(p).sort()).toEqual(['notes.docx', 'run.json']);
   });
 
+  it("should not take a user's own run.json alone for an old report, even with --force (recognised by content, not by name)", async () => {
+    const p = dir('lonely');
+    mkdirSync(p);
+    writeFileSync(join(p, 'run.json'), '{}\n');
+    const r = await simulate([...SMALL, '--force', '--out', p]);
+    expect(r.code).toBe(2);
+    expect(readdirSync(p)).toEqual(['run.json']);
+    expect(readFileSync(join(p, 'run.json'), 'utf8')).toBe('{}\n');
+  });
+
   it('should refuse a project folder (--out . inside a project) and keep every file of it', async () => {
     const project = dir('project');
     mkdirSync(join(project, 'src'), { recursive: true });
