@@ -105,9 +105,27 @@ function runOnPool(tasks: Iterable<BatchTask>, options: RunTasksOptions): Promis
   const { signal, workers } = options;
   const retries = options.retries ?? 1;
   const timeoutMs = options.batchTimeoutMs ?? DEFAULT_BATCH_TIMEOUT_MS;
-  // at most `workers` batches run at once (so a batch's timeout counts its running time, not a
-  // wait in a queue), and at most `window` finished ones wait for a slower batch before them
+  // two batches per worker are handed to the pool (one running, one queued, so no worker waits
+  // for the main thread between batches), and at most `window` finished ones wait for a slower
+  // batch before them
+  const inFlight = workers * 2;
   const window = workers * 4;
+  // A batch's timeout counts from when it gets a worker, not from when it was queued. The pool
+  // starts queued tasks in order as workers free up, so we mirror that: `busy` workers, and the
+  // timers of queued attempts waiting to be armed.
+  let busy = 0;
+  const queued: (() => void)[] = [];
+  const occupy = (arm: () => void) => {
+    if (busy < workers) {
+      busy++;
+      arm();
+    } else queued.push(arm);
+  };
+  const vacate = () => {
+    const next = queued.shift();
+    if (next) next();
+    else busy--;
+  };
   const pool = new Piscina<BatchTask, BatchResult>({ filename: (options.workerFile ?? WORKER).href, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
   const source = tasks[Symbol.iterator]();
   const done = new Map<number, BatchResult>();
@@ -122,7 +140,13 @@ function runOnPool(tasks: Iterable<BatchTask>, options: RunTasksOptions): Promis
     const causes: string[] = [];
     for (;;) {
       const ac = new AbortController();
-      const timer = timeoutMs > 0 ? setTimeout(() => ac.abort(new BatchTimeout(timeoutMs)), timeoutMs) : null;
+      let timer: NodeJS.Timeout | null = null;
+      let armed = false;
+      const arm = () => {
+        armed = true;
+        if (timeoutMs > 0 && !ac.signal.aborted) timer = setTimeout(() => ac.abort(new BatchTimeout(timeoutMs)), timeoutMs);
+      };
+      occupy(arm);
       try {
         return await pool.run(t, { signal: ac.signal });
       } catch (e) {
@@ -131,6 +155,8 @@ function runOnPool(tasks: Iterable<BatchTask>, options: RunTasksOptions): Promis
         if (causes.length > retries) throw new BatchFailed(t, causes);
       } finally {
         if (timer) clearTimeout(timer);
+        if (armed) vacate();
+        else queued.splice(queued.indexOf(arm), 1); // settled before it got a worker
       }
     }
   };
@@ -169,7 +195,7 @@ function runOnPool(tasks: Iterable<BatchTask>, options: RunTasksOptions): Promis
       }
     };
     const fill = () => {
-      while (!stopped && !exhausted && running < workers && started < delivered + window) {
+      while (!stopped && !exhausted && running < inFlight && started < delivered + window) {
         const next = source.next();
         if (next.done) {
           exhausted = true;
