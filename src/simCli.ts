@@ -17,15 +17,18 @@ import { availableParallelism } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { InputError } from './regulation/readings.ts';
-import { assertReplaceable, writeDirAtomically } from './sim/atomic.ts';
+import { shortValue } from './judge/fields.ts';
+import { prepareOut, type PreparedOut } from './sim/atomic.ts';
 import { REPORT_FILES } from './report/csvReport.ts';
+import { hasCheckpoint, partialDirOf, readCheckpoint, removeCheckpoint, writeCheckpoint, type Checkpoint } from './sim/checkpoint.ts';
 import { formatDealId } from './sim/ids.ts';
-import { AuditDifference } from './sim/pool.ts';
+import { AuditDifference, BatchFailed, DEFAULT_BATCH_TIMEOUT_MS } from './sim/pool.ts';
 import { formatDuration, ProgressBar } from './sim/progress.ts';
 import { replayDeal, specOfReport } from './sim/replay.ts';
-import { runId, simulate, writeReport, type Shard, type SimulationResult } from './sim/run.ts';
+import { reportFilesOf, reportOut, runId, shardOut, simulate, type Progress, type Shard, type SimulationResult } from './sim/run.ts';
+import { simulatorFor, SIMULATORS } from './sim/rulesets.ts';
 import { loadShard, mergeShards, SHARD_FILE, shardFileText } from './sim/shardFile.ts';
-import { parseSpec, POLICY_SETS } from './sim/spec.ts';
+import { parseSpec, policySet, specToJson } from './sim/spec.ts';
 import type { SimSpec } from './sim/types.ts';
 import type { Tally } from './report/tally.ts';
 import { PACKAGE_ROOT } from './packageRoot.ts';
@@ -56,6 +59,11 @@ export const SIMULATE_USAGE = `cardlaw simulate [SPEC.json] [options]
   --policies plausible|random-legal  --bidding P  --play P  --param NAME=X (repeatable)
   --discovery uniform|first-opportunity  --batch-parties N  --max-deals N
   --workers N|auto (default auto; 0 = this thread)  --out DIR (default reports/<run>)
+  --force                 replace another run's report in --out (only the files cardlaw wrote
+                          there, listed in its .cardlaw-report.json); start over instead of resuming
+  --checkpoint-seconds S  save the finished batches to <out>.partial/ every S seconds (default 60)
+  --resume                continue an interrupted run from <out>.partial/ (same spec and flags)
+  --batch-timeout S       a batch running longer is stopped and run once more (default 600; 0 = none)
   --shard i/N             run one of N parts and write its tally for cardlaw merge
   --audit N               step one deal in N through XState beside the compiled runtime
   --engine compiled|xstate  --quiet
@@ -63,21 +71,31 @@ export const SIMULATE_USAGE = `cardlaw simulate [SPEC.json] [options]
 
 // ─────────────────────────────── flags → spec ───────────────────────────────
 
+/** A non-negative integer: digits, or an exact e-notation such as 1e9 (a billion parties reads better so). */
 function flagInt(value: string, flag: string): number {
-  if (!/^\d+$/.test(value.trim())) throw new InputError(`${flag} must be a non-negative integer, got ${JSON.stringify(value)}`);
-  return Number(value);
+  const text = value.trim();
+  const n = Number(text);
+  if (!/^(\d+|\d+(\.\d+)?e\+?\d+)$/i.test(text) || !Number.isSafeInteger(n)) throw new InputError(`${flag} must be a non-negative integer (digits, or e.g. 1e9), got ${shortValue(value)}`);
+  return n;
+}
+
+/** Seconds, a non-negative number. */
+function flagSeconds(value: string, flag: string): number {
+  const n = Number(value.trim());
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1e7) throw new InputError(`${flag} must be a number of seconds from 0 to 10000000, got ${shortValue(value)}`);
+  return n;
 }
 
 function flagNumber(value: string, flag: string): number {
   const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n)) throw new InputError(`${flag} must be a number, got ${JSON.stringify(value)}`);
+  if (value.trim() === '' || !Number.isFinite(n)) throw new InputError(`${flag} must be a number, got ${shortValue(value)}`);
   return n;
 }
 
 function pairs(list: string[] | undefined, flag: string): [string, string][] {
   return (list ?? []).map((item) => {
     const i = item.indexOf('=');
-    if (i <= 0) throw new InputError(`${flag} takes NAME=VALUE, got ${JSON.stringify(item)}`);
+    if (i <= 0) throw new InputError(`${flag} takes NAME=VALUE, got ${shortValue(item)}`);
     return [item.slice(0, i), item.slice(i + 1)];
   });
 }
@@ -109,14 +127,51 @@ interface SimulatePlan {
   audit: number;
   engine: 'compiled' | 'xstate';
   quiet: boolean;
+  /** the output folder, checked and with its temporary folder made before the run */
+  prepared: PreparedOut;
+  /** where checkpoints go: <out>.partial */
+  partialDir: string;
+  /** the checkpoint to continue from (--resume) */
+  resume: Checkpoint | undefined;
+  /** --force: a stale checkpoint is removed before the run */
+  force: boolean;
+  checkpointMs: number;
+  batchTimeoutMs: number;
 }
 
 function parseShard(text: string): Shard {
   const m = /^(\d+)\/(\d+)$/.exec(text.trim());
   if (!m) throw new InputError(`--shard must be i/N (e.g. 2/3), got ${JSON.stringify(text)}`);
   const shard = { index: Number(m[1]), count: Number(m[2]) };
-  if (shard.count < 1 || shard.index < 1 || shard.index > shard.count) throw new InputError(`--shard ${text}: i must be in [1, N]`);
+  if (shard.count < 1 || shard.index < 1 || shard.index > shard.count || !Number.isSafeInteger(shard.count)) throw new InputError(`--shard ${text}: i must be in [1, N]`);
   return shard;
+}
+
+/** The first field in which two specs differ, for a message. */
+function firstDifference(a: SimSpec, b: SimSpec): string {
+  const ja = specToJson(a);
+  const jb = specToJson(b);
+  const key = Object.keys(ja).find((k) => JSON.stringify(ja[k]) !== JSON.stringify(jb[k]));
+  return key === undefined ? 'nothing' : `${key} (${shortValue(JSON.stringify(ja[key]), 40)} there, ${shortValue(JSON.stringify(jb[key]), 40)} now)`;
+}
+
+/**
+ * The checkpoint of an interrupted run into the same folder: required and checked for --resume;
+ * without it, refused unless --force (a forgotten --resume must not silently throw away hours).
+ */
+function checkResume(partialDir: string, spec: SimSpec, shard: Shard | undefined, resume: boolean, force: boolean): Checkpoint | undefined {
+  const where = relative(process.cwd(), partialDir) || partialDir;
+  if (!resume) {
+    if (hasCheckpoint(partialDir) && !force) throw new InputError(`simulate: ${where} holds the checkpoint of an interrupted run into this folder; add --resume to continue it, or --force to start over`);
+    return undefined;
+  }
+  if (force) throw new InputError('simulate: give --resume or --force, not both');
+  if (!hasCheckpoint(partialDir)) throw new InputError(`--resume: no checkpoint in ${where} (a run saves one there every --checkpoint-seconds, and when interrupted)`);
+  const cp = readCheckpoint(partialDir);
+  if (JSON.stringify(specToJson(cp.spec)) !== JSON.stringify(specToJson(spec))) throw new InputError(`--resume: the checkpoint in ${where} is of another spec: ${firstDifference(cp.spec, spec)}; give the same spec and flags as the interrupted run`);
+  const same = (cp.shard === null && shard === undefined) || (cp.shard !== null && shard !== undefined && cp.shard.index === shard.index && cp.shard.count === shard.count);
+  if (!same) throw new InputError(`--resume: the checkpoint in ${where} is of ${cp.shard ? `shard ${cp.shard.index}/${cp.shard.count}` : 'the whole run'}, not of ${shard ? `shard ${shard.index}/${shard.count}` : 'the whole run'}`);
+  return cp;
 }
 
 /** Flags and spec file → a validated plan. Throws InputError for anything wrong. */
@@ -145,6 +200,10 @@ export function prepareSimulate(argv: string[]): SimulatePlan {
       audit: { type: 'string' },
       engine: { type: 'string' },
       quiet: { type: 'boolean' },
+      force: { type: 'boolean' },
+      resume: { type: 'boolean' },
+      'checkpoint-seconds': { type: 'string' },
+      'batch-timeout': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -169,7 +228,10 @@ export function prepareSimulate(argv: string[]): SimulatePlan {
   if (values.policies !== undefined) raw.policies = values.policies;
   if (values.bidding !== undefined || values.play !== undefined || values.param) {
     const base = typeof raw.policies === 'object' && raw.policies !== null ? (raw.policies as Record<string, unknown>) : {};
-    const named = typeof raw.policies === 'string' ? POLICY_SETS[raw.policies] : undefined;
+    // a named set stands for its pair in the spec's own ruleset (an unknown ruleset is parseSpec's to refuse)
+    const ruleset = typeof raw.ruleset === 'string' && Object.hasOwn(SIMULATORS, raw.ruleset) ? raw.ruleset : 'debertz';
+    const named = typeof raw.policies === 'string' ? policySet(raw.policies, simulatorFor(ruleset)) : undefined;
+    if (typeof raw.policies === 'string' && named === undefined) parseSpec({ ...raw, policies: raw.policies }, fallbackName); // throws, naming the set
     raw.policies = {
       ...(named ?? {}),
       ...base,
@@ -186,10 +248,16 @@ export function prepareSimulate(argv: string[]): SimulatePlan {
   const audit = values.audit !== undefined ? flagInt(values.audit, '--audit') : 0;
   const engine = (values.engine ?? 'compiled') as 'compiled' | 'xstate';
   if (engine !== 'compiled' && engine !== 'xstate') throw new InputError(`--engine must be compiled or xstate, got ${JSON.stringify(values.engine)}`);
+  const checkpointMs = values['checkpoint-seconds'] === undefined ? 60_000 : flagSeconds(values['checkpoint-seconds'], '--checkpoint-seconds') * 1000;
+  const batchTimeoutMs = values['batch-timeout'] === undefined ? DEFAULT_BATCH_TIMEOUT_MS : flagSeconds(values['batch-timeout'], '--batch-timeout') * 1000;
+  const force = values.force === true;
   const id = runId(spec);
   const out = values.out ?? join(REPORTS, shard ? `${id}.shard-${shard.index}-of-${shard.count}` : id);
-  assertReplaceable(out, [...REPORT_FILES, SHARD_FILE]); // before the run, not after it
-  return { spec, workers, out, shard, audit, engine, quiet: values.quiet === true };
+  const partialDir = partialDirOf(out);
+  const resume = checkResume(partialDir, spec, shard, values.resume === true, force);
+  // last: the output folder is checked and its temporary folder made before the run, not after it
+  const prepared = prepareOut(out, shard ? shardOut(spec, shard, force) : reportOut(spec, force));
+  return { spec, workers, out, shard, audit, engine, quiet: values.quiet === true, prepared, partialDir, resume, force, checkpointMs, batchTimeoutMs };
 }
 
 // ─────────────────────────────── summaries ───────────────────────────────
@@ -237,7 +305,8 @@ function execution(plan: SimulatePlan, r: SimulationResult): Record<string, unkn
     engine: plan.engine,
     workers: plan.workers,
     shard: plan.shard ? `${plan.shard.index}/${plan.shard.count}` : null,
-    batches: r.batches.length,
+    batches: r.batchCount,
+    resumedAt: plan.resume ? plan.resume.nextIndex : null,
     audit: plan.audit,
     durationSeconds: Number(seconds.toFixed(3)),
     dealsPerSecond: Math.round(r.deals / Math.max(seconds, 1e-9)),
@@ -252,6 +321,14 @@ export async function executeSimulate(plan: SimulatePlan, io: CommandIo = proces
     io.out(plan.help);
     return 0;
   }
+  try {
+    return await runAndWrite(plan, io);
+  } finally {
+    plan.prepared.discard(); // nothing left behind unless committed (a no-op after a commit)
+  }
+}
+
+async function runAndWrite(plan: SimulatePlan, io: CommandIo): Promise<number> {
   const { spec } = plan;
   const bar = io.errIsTTY ? new ProgressBar(process.stderr) : null;
   const controller = new AbortController();
@@ -261,6 +338,24 @@ export async function executeSimulate(plan: SimulatePlan, io: CommandIo = proces
     controller.abort();
   };
   process.once('SIGINT', onSigint);
+  if (plan.force && !plan.resume) removeCheckpoint(plan.partialDir);
+  const partialWhere = relative(process.cwd(), plan.partialDir) || plan.partialDir;
+  // checkpoints: the merged prefix of batches, saved atomically every checkpointMs
+  let merged: Progress | null = null;
+  let saved = plan.resume?.nextIndex ?? -1;
+  let lastSave = Date.now();
+  let warned = false;
+  const save = () => {
+    if (merged === null || merged.nextIndex === saved) return;
+    try {
+      writeCheckpoint(plan.partialDir, spec, plan.shard ?? null, merged);
+      saved = merged.nextIndex;
+    } catch (e) {
+      if (!warned) io.err(`cardlaw simulate: warning: cannot save a checkpoint in ${partialWhere} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); the run goes on without\n`);
+      warned = true;
+    }
+    lastSave = Date.now();
+  };
   const started = Date.now();
   let result: SimulationResult;
   try {
@@ -270,6 +365,12 @@ export async function executeSimulate(plan: SimulatePlan, io: CommandIo = proces
       engine: plan.engine,
       shard: plan.shard,
       signal: controller.signal,
+      batchTimeoutMs: plan.batchTimeoutMs,
+      resume: plan.resume,
+      onMerged: (p) => {
+        merged = p;
+        if (Date.now() - lastSave >= plan.checkpointMs) save();
+      },
       onProgress: (done, total, deals) => bar?.update({ partiesDone: done, partiesTotal: total, deals, elapsedMs: Date.now() - started }),
     });
   } catch (e) {
@@ -278,25 +379,34 @@ export async function executeSimulate(plan: SimulatePlan, io: CommandIo = proces
       io.err(`cardlaw simulate: audit difference on deal ${e.dealId} — no report written\n${e.message}\n`);
       return 1;
     }
+    if (e instanceof BatchFailed) {
+      save();
+      const progress = saved >= 0 ? `; the batches finished before it are saved in ${partialWhere} — after fixing the cause, continue with the same command and --resume` : '';
+      io.err(`cardlaw simulate: ${e.message}; the run stopped, no report written${progress}\n`);
+      return 1;
+    }
     throw e;
   } finally {
     process.removeListener('SIGINT', onSigint);
   }
   bar?.done();
-  if (interrupted) {
-    io.err('cardlaw simulate: interrupted; no report written\n');
+  if (interrupted || !result.complete) {
+    save();
+    io.err(`cardlaw simulate: interrupted; no report written${saved >= 0 ? `; progress saved in ${partialWhere} — continue with the same command and --resume` : ''}\n`);
     return 130;
   }
   const where = relative(process.cwd(), plan.out) || '.';
   if (plan.shard) {
-    writeDirAtomically(plan.out, { [SHARD_FILE]: shardFileText(spec, plan.shard, result.batches, result.deals, result.tally) }, [SHARD_FILE, 'run.json']);
+    plan.prepared.commit({ [SHARD_FILE]: shardFileText(spec, plan.shard, result.deals, result.tally) });
+    removeCheckpoint(plan.partialDir);
     if (!plan.quiet) {
       io.out(`shard ${plan.shard.index}/${plan.shard.count} of ${spec.name} (seed ${spec.seed}): ${result.deals.toLocaleString('en-US')} deals in ${formatDuration(result.durationMs)}\n`);
       io.out(`tally: ${join(where, SHARD_FILE)}  — merge all ${plan.shard.count} with: cardlaw merge DIR… --out reports/${runId(spec)}\n`);
     }
     return 0;
   }
-  writeReport(plan.out, spec, result.tally, execution(plan, result));
+  plan.prepared.commit(reportFilesOf(spec, result.tally, execution(plan, result)));
+  removeCheckpoint(plan.partialDir);
   if (!plan.quiet) {
     const s = result.durationMs / 1000;
     io.out(
@@ -352,7 +462,7 @@ export function simulateCommand(argv: string[]): number {
 
 // ─────────────────────────────── merge ───────────────────────────────
 
-export const MERGE_USAGE = `cardlaw merge DIR… [--out DIR] [--quiet]
+export const MERGE_USAGE = `cardlaw merge DIR… [--out DIR] [--force] [--quiet]
   merges the tallies of all N shards of one run (simulate --shard i/N) into the run's report
   (default folder: reports/<run>)
 `;
@@ -362,7 +472,7 @@ export const REPLAY_USAGE = `cardlaw replay REPORT_DIR --seed FORMAT:PARTY:DEAL 
 `;
 
 export function mergeCommand(argv: string[], io: CommandIo = processIo): number {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string' }, quiet: { type: 'boolean' }, force: { type: 'boolean' }, help: { type: 'boolean' } } });
   if (values.help) {
     io.out(MERGE_USAGE);
     return 0;
@@ -370,10 +480,10 @@ export function mergeCommand(argv: string[], io: CommandIo = processIo): number 
   const started = performance.now();
   const { spec, tally, count } = mergeShards(positionals.map(loadShard));
   const out = values.out ?? join(REPORTS, runId(spec));
-  assertReplaceable(out, [...REPORT_FILES, SHARD_FILE]);
+  const prepared = prepareOut(out, reportOut(spec, values.force === true));
   let deals = 0;
   for (const ft of tally.formats.values()) deals += ft.deals;
-  writeReport(out, spec, tally, { engine: 'merged', workers: null, shard: `merged ${count}`, batches: null, audit: null, durationSeconds: Number(((performance.now() - started) / 1000).toFixed(3)), dealsPerSecond: null, finishedAt: new Date().toISOString() });
+  prepared.commit(reportFilesOf(spec, tally, { engine: 'merged', workers: null, shard: `merged ${count}`, batches: null, audit: null, durationSeconds: Number(((performance.now() - started) / 1000).toFixed(3)), dealsPerSecond: null, finishedAt: new Date().toISOString() }));
   if (!values.quiet) {
     io.out(`merged ${count} shards of ${spec.name} (seed ${spec.seed}): ${deals.toLocaleString('en-US')} deals\n\n`);
     io.out(summaryTable(spec, tally));

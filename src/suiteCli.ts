@@ -3,7 +3,7 @@
  * the pure parts (src/suite, src/coverage, src/diagram), prints and returns the exit code.
  * Bad input throws InputError naming the option; src/cli.ts prints it and exits 2.
  *
- *   cardlaw suite --ruleset debertz [--format 1x1,2x2] [--readings all|default|GAP=READING,…] --out DIR
+ *   cardlaw suite --ruleset debertz [--format 1x1,2x2] [--readings all|default|GAP=READING,…] --out DIR [--force]
  *   cardlaw conform DIR --exec "COMMAND" [--timeout MS] [--jobs N] [--ignore FIELD,…] [--case ID] [--json] [--junit FILE]
  *     (src/suite/conformCli.ts; re-exported here for src/cli.ts)
  *   cardlaw coverage DIR [--json]
@@ -25,7 +25,7 @@ import { machineClauseMap } from './suite/clauses.ts';
 import { generateSuite } from './suite/generate.ts';
 import { suiteAdapter } from './suite/rulesets.ts';
 import type { RulesetAdapter } from './suite/types.ts';
-import { isSuiteDir, readSuite, writeSuite } from './suite/write.ts';
+import { isSuiteDir, prepareSuiteOut, readSuite, suiteFiles } from './suite/write.ts';
 
 export { conformCommand } from './suite/conformCli.ts';
 
@@ -54,7 +54,7 @@ export function parseReadingsOption(adapter: RulesetAdapter, value: string | und
 export function suiteCommand(argv: string[]): number {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { ruleset: { type: 'string' }, format: { type: 'string' }, readings: { type: 'string' }, out: { type: 'string' }, budget: { type: 'string' }, quiet: { type: 'boolean' } },
+    options: { ruleset: { type: 'string' }, format: { type: 'string' }, readings: { type: 'string' }, out: { type: 'string' }, budget: { type: 'string' }, quiet: { type: 'boolean' }, force: { type: 'boolean' } },
     allowPositionals: true,
   });
   if (positionals.length) throw new InputError(`suite: unexpected argument ${JSON.stringify(positionals[0])}`);
@@ -65,9 +65,11 @@ export function suiteCommand(argv: string[]): number {
   const readings = parseReadingsOption(adapter, values.readings);
   const budget = values.budget === undefined ? undefined : Number(values.budget);
   if (budget !== undefined && (!Number.isInteger(budget) || budget < 1)) throw new InputError('--budget: must be a positive integer');
+  // the folder is checked (and a temporary folder made beside it) before the suite is generated
+  const prepared = prepareSuiteOut(values.out, { ruleset: adapter.id, formats: formats ?? adapter.formats, readings }, values.force === true);
   const started = Date.now();
   const suite = generateSuite(adapter, { formats, readings, budget, log: values.quiet ? undefined : (l) => process.stderr.write(l + '\n') });
-  writeSuite(values.out, suite);
+  prepared.commit(suiteFiles(suite));
   const c = suite.manifest.coverage;
   out(`wrote ${suite.cases.length} cases and manifest.json to ${values.out} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const kinds = ['states', 'transitions', 'clauses', 'readings'] as const;

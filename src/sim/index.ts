@@ -12,9 +12,11 @@
  * @public
  */
 export { parseSpec, resolveSpecReadings, specToJson, SPEC_DEFAULTS, POLICY_SETS } from './spec.ts';
-export { simulate, planBatches, shardBatches, writeReport, reportContext, runId, type PlannedBatch, type Shard, type SimulateOptions, type SimulationResult } from './run.ts';
+export { simulate, batchesOf, batchAt, batchCount, partiesOf, planBatches, shardBatches, writeReport, reportContext, runId, type PlannedBatch, type Progress, type Shard, type SimulateOptions, type SimulationResult } from './run.ts';
 export { runBatch, joinPath, type BatchTask, type BatchResult } from './batch.ts';
-export { AuditDifference } from './pool.ts';
+export { AuditDifference, BatchFailed } from './pool.ts';
+export { prepareOut, MARKER, type OutOptions, type PreparedOut } from './atomic.ts';
+export { readCheckpoint, writeCheckpoint, partialDirOf, type Checkpoint } from './checkpoint.ts';
 export { loadShard, mergeShards, shardFileText, SHARD_FILE } from './shardFile.ts';
 export { replayDeal, specOfReport, type ReplayResult } from './replay.ts';
 export { createEngine, type DealEngine } from '../statechart/engine.ts';

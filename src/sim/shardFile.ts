@@ -8,14 +8,15 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { integerIn, isPlainObject, shortValue } from '../judge/fields.ts';
 import { InputError } from '../regulation/readings.ts';
 import { createTally, mergeTally, type Tally } from '../report/tally.ts';
 import { tallyFromJson, tallyToJson, type TallyJson } from '../report/tallyJson.ts';
-import { planBatches, type Shard } from './run.ts';
+import { batchCount, SHARD_FILE, shardIndices, type Shard } from './run.ts';
 import { parseSpec, specToJson } from './spec.ts';
 import type { SimSpec } from './types.ts';
 
-export const SHARD_FILE = 'tally.json';
+export { SHARD_FILE };
 
 export interface ShardFileJson {
   kind: 'cardlaw-shard-tally';
@@ -27,8 +28,9 @@ export interface ShardFileJson {
   tally: TallyJson;
 }
 
-export function shardFileText(spec: SimSpec, shard: Shard, batches: readonly number[], deals: number, tally: Tally): string {
-  const out: ShardFileJson = { kind: 'cardlaw-shard-tally', version: 1, spec: specToJson(spec), shard, batches: [...batches], deals, tally: tallyToJson(tally) };
+export function shardFileText(spec: SimSpec, shard: Shard, deals: number, tally: Tally): string {
+  const batches = [...shardIndices(spec, shard)];
+  const out: ShardFileJson = { kind: 'cardlaw-shard-tally', version: 1, spec: specToJson(spec), shard, batches, deals, tally: tallyToJson(tally) };
   return JSON.stringify(out) + '\n';
 }
 
@@ -61,7 +63,18 @@ export function loadShard(path: string): LoadedShard {
   } catch (e) {
     throw new InputError(`merge: ${(e as Error).message}`);
   }
-  return { path: file, spec: parseSpec(raw.spec), shard: raw.shard, batches: raw.batches, tally };
+  const shard = raw.shard as unknown;
+  if (!isPlainObject(shard)) throw new InputError(`merge: ${file}: shard must be an object { index, count }, got ${shortValue(shard)}`);
+  const count = integerIn(shard.count, `merge: ${file}: shard.count`, 1, 2 ** 31);
+  const index = integerIn(shard.index, `merge: ${file}: shard.index`, 1, count);
+  if (!Array.isArray(raw.batches)) throw new InputError(`merge: ${file}: batches must be an array of batch indices, got ${shortValue(raw.batches)}`);
+  let spec: SimSpec;
+  try {
+    spec = parseSpec(raw.spec);
+  } catch (e) {
+    throw new InputError(`merge: ${file}: ${(e as Error).message}`);
+  }
+  return { path: file, spec, shard: { index, count }, batches: raw.batches, tally };
 }
 
 /** Merges shard tallies of one run; throws InputError naming what does not fit. */
@@ -80,9 +93,14 @@ export function mergeShards(shards: readonly LoadedShard[]): { spec: SimSpec; ta
   }
   const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
   if (missing.length > 0) throw new InputError(`merge: shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')} missing`);
-  const covered = new Set(shards.flatMap((s) => s.batches));
-  const plan = planBatches(first.spec);
-  if (covered.size !== plan.length || plan.some((b) => !covered.has(b.index))) throw new InputError(`merge: the shards do not cover the run's ${plan.length} batches exactly`);
+  // each shard must hold exactly its batches (every N-th); then together they cover the run once
+  for (const s of shards) {
+    const mine = s.batches;
+    let i = 0;
+    let exact = Array.isArray(mine);
+    for (const b of shardIndices(first.spec, s.shard)) if (!exact || mine[i++] !== b) exact = false;
+    if (!exact || i !== mine.length) throw new InputError(`merge: ${s.path}: its batches are not those of shard ${s.shard.index}/${count} of the run's ${batchCount(first.spec)} batches`);
+  }
   const tally = createTally(first.spec.ruleset);
   for (const s of [...shards].sort((a, b) => a.shard.index - b.shard.index)) mergeTally(tally, s.tally);
   return { spec: first.spec, tally, count };

@@ -5,6 +5,7 @@
  *
  * @public
  */
+import { shortValue } from '../judge/fields.ts';
 import { InputError, resolveReadings } from '../regulation/readings.ts';
 import type { Readings } from '../regulation/types.ts';
 import { MAX_PARTIES, DEAL_SPAN } from './ids.ts';
@@ -26,11 +27,29 @@ export const SPEC_FIELDS = [
   'maxDealsPerParty',
 ] as const;
 
-/** Shorthands for `policies`: a name standing for a bidding and a play policy. */
+/**
+ * Shorthands for `policies`: a name standing for a bidding and a play policy (Debertz's names).
+ * `plausible` is every ruleset's default pair — the first bidding and play policy it lists
+ * (Debertz: expected-points/greedy, Preferans: trick-estimate/simple); see `policySet`.
+ */
 export const POLICY_SETS: Record<string, { bidding: string; play: string }> = {
   plausible: { bidding: 'expected-points', play: 'greedy' },
   'random-legal': { bidding: 'random-legal', play: 'random-legal' },
 };
+
+/** A ruleset's default bidding and play policy: the first of each it lists. */
+export const defaultPolicies = (sim: RulesetSimulator): { bidding: string; play: string } => ({ bidding: sim.biddingPolicies[0].name, play: sim.playPolicies[0].name });
+
+/**
+ * A policy set by name for one ruleset, or undefined when the ruleset has no such pair (a
+ * Preferans spec cannot ask for `random-legal`: its simulator has no random-legal policies).
+ */
+export function policySet(name: string, sim: RulesetSimulator): { bidding: string; play: string } | undefined {
+  if (!Object.hasOwn(POLICY_SETS, name)) return undefined;
+  if (name === 'plausible') return defaultPolicies(sim);
+  const set = POLICY_SETS[name];
+  return sim.biddingPolicies.some((p) => p.name === set.bidding) && sim.playPolicies.some((p) => p.name === set.play) ? set : undefined;
+}
 
 export const SPEC_DEFAULTS = {
   parties: 1000,
@@ -45,43 +64,48 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 
 function integer(x: unknown, field: string, min: number, max: number): number {
   if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max) {
-    throw new InputError(`${field} must be an integer in [${min}, ${max}], got ${JSON.stringify(x)}`);
+    throw new InputError(`${field} must be an integer in [${min}, ${max}], got ${shortValue(x)}`);
   }
   return x;
 }
 
 function str(x: unknown, field: string): string {
-  if (typeof x !== 'string') throw new InputError(`${field} must be a string, got ${JSON.stringify(x)}`);
+  if (typeof x !== 'string') throw new InputError(`${field} must be a string, got ${shortValue(x)}`);
   return x;
 }
 
 function oneOf<T extends string>(x: unknown, options: readonly T[], field: string, what: string): T {
   if (typeof x !== 'string' || !options.includes(x as T)) {
-    throw new InputError(`${field}: unknown ${what} ${JSON.stringify(x)} (one of: ${options.join(', ')})`);
+    throw new InputError(`${field}: unknown ${what} ${shortValue(x)} (one of: ${options.join(', ')})`);
   }
   return x as T;
 }
 
 function parsePolicies(raw: unknown, sim: RulesetSimulator): PolicySpec {
   const field = 'spec.policies';
+  const sets = Object.keys(POLICY_SETS).filter((n) => policySet(n, sim) !== undefined);
   let bidding: string;
   let play: string;
   let params: Record<string, unknown> = {};
   if (typeof raw === 'string') {
-    const set = POLICY_SETS[raw];
-    if (!set) throw new InputError(`${field}: unknown policy set ${JSON.stringify(raw)} (one of: ${Object.keys(POLICY_SETS).join(', ')}; or an object { bidding, play, params })`);
+    const set = policySet(raw, sim);
+    if (!set) {
+      const why = Object.hasOwn(POLICY_SETS, raw) ? `policy set ${shortValue(raw)} is not available for ${sim.id}` : `unknown policy set ${shortValue(raw)}`;
+      throw new InputError(`${field}: ${why} (one of: ${sets.join(', ')}; or an object { bidding, play, params })`);
+    }
     ({ bidding, play } = set);
   } else if (isObject(raw)) {
     for (const k of Object.keys(raw)) if (!['bidding', 'play', 'params'].includes(k)) throw new InputError(`${field}.${k}: unknown field (known: bidding, play, params)`);
-    const defaults = POLICY_SETS.plausible;
+    // a member left out is the ruleset's own default, never another ruleset's (#spec-policies)
+    const defaults = defaultPolicies(sim);
     bidding = oneOf(raw.bidding ?? defaults.bidding, sim.biddingPolicies.map((p) => p.name), `${field}.bidding`, 'bidding policy');
     play = oneOf(raw.play ?? defaults.play, sim.playPolicies.map((p) => p.name), `${field}.play`, 'play policy');
     if (raw.params !== undefined) {
-      if (!isObject(raw.params)) throw new InputError(`${field}.params must be an object of parameter → number`);
+      if (!isObject(raw.params)) throw new InputError(`${field}.params must be an object of parameter → number, got ${shortValue(raw.params)}`);
       params = raw.params;
     }
   } else {
-    throw new InputError(`${field} must be a policy set name (${Object.keys(POLICY_SETS).join(', ')}) or an object { bidding, play, params }`);
+    throw new InputError(`${field} must be a policy set name (${sets.join(', ')}) or an object { bidding, play, params }, got ${shortValue(raw)}`);
   }
   const infos: PolicyInfo[] = [sim.biddingPolicies.find((p) => p.name === bidding)!, sim.playPolicies.find((p) => p.name === play)!];
   const out: Record<string, number> = {};
@@ -92,7 +116,7 @@ function parsePolicies(raw: unknown, sim: RulesetSimulator): PolicySpec {
       const known = infos.flatMap((i) => i.params.map((q) => q.name));
       throw new InputError(`${field}.params.${k}: unknown parameter for policies ${bidding}/${play} (known: ${known.join(', ') || 'none'})`);
     }
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < p.min || v > p.max) throw new InputError(`${field}.params.${k} must be in [${p.min}, ${p.max}], got ${JSON.stringify(v)}`);
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < p.min || v > p.max) throw new InputError(`${field}.params.${k} must be in [${p.min}, ${p.max}], got ${shortValue(v)}`);
     out[k] = v;
   }
   return { bidding, play, params: sortObject(out) };
@@ -137,13 +161,13 @@ export function parseSpec(raw: unknown, fallbackName = 'sim'): SimSpec {
     if (!isObject(raw.irregularities)) throw new InputError('spec.irregularities must be an object of kind → rate per deal');
     for (const [k, v] of Object.entries(raw.irregularities)) {
       if (!sim.irregularityKinds.includes(k)) throw new InputError(`spec.irregularities.${k}: unknown irregularity kind (one of: ${sim.irregularityKinds.join(', ')})`);
-      if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1) throw new InputError(`spec.irregularities.${k} must be in [0, 1], got ${JSON.stringify(v)}`);
+      if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1) throw new InputError(`spec.irregularities.${k} must be in [0, 1], got ${shortValue(v)}`);
       irregularities[k] = v;
     }
   }
 
   const name = raw.name === undefined ? fallbackName : str(raw.name, 'spec.name');
-  if (!/^[A-Za-z0-9._-]+$/.test(name)) throw new InputError(`spec.name must use only letters, digits, '.', '_' and '-' (it names the report folder), got ${JSON.stringify(name)}`);
+  if (!/^[A-Za-z0-9._-]+$/.test(name)) throw new InputError(`spec.name must use only letters, digits, '.', '_' and '-' (it names the report folder), got ${shortValue(name)}`);
 
   return {
     name,

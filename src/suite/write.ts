@@ -1,14 +1,16 @@
 /**
- * A suite on disk: one JSON file per case and `manifest.json`. Written to a hidden temporary
- * folder next to the target and renamed into place, so an interrupted run leaves nothing
- * half-written; an existing suite folder is replaced, any other existing folder is refused.
+ * A suite on disk: one JSON file per case and `manifest.json`, plus the marker every cardlaw
+ * output folder carries (src/sim/atomic.ts). Written to a hidden temporary folder next to the
+ * target and renamed into place, so an interrupted run leaves nothing half-written; a previous
+ * suite is replaced file by file as its marker lists them, never a file cardlaw did not write.
  *
  * @public
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { readableJson } from '../judge/debertz/build.ts';
 import { InputError } from '../regulation/readings.ts';
+import { MARKER, prepareOut, readMarker, type PreparedOut } from '../sim/atomic.ts';
 import type { GeneratedSuite } from './generate.ts';
 import { checkCase, checkManifest } from './suiteFiles.ts';
 import type { SuiteCase, SuiteManifest } from './types.ts';
@@ -22,31 +24,51 @@ export function caseJson(c: SuiteCase): string {
   return readableJson(rest) + '\n';
 }
 
-export function writeSuite(dir: string, suite: GeneratedSuite): void {
+/** What decides whether a later suite into the same folder is "the same" (replaced without --force). */
+export interface SuiteIdentity {
+  readonly ruleset: string;
+  readonly formats: readonly string[];
+  readonly readings: unknown;
+}
+
+/**
+ * Checks a suite's --out folder and reserves it (a temporary folder beside it), before the suite
+ * is generated — the rules of every cardlaw output folder (src/sim/atomic.ts): cardlaw replaces
+ * only what its marker lists, so a user's files beside the cases stay; another suite needs
+ * `force`; a suite written before the marker existed (a manifest.json and its cases, nothing
+ * else) needs `force`; any other folder is refused.
+ */
+export function prepareSuiteOut(dir: string, identity: SuiteIdentity, force = false): PreparedOut {
   const target = resolve(dir);
-  if (existsSync(target)) {
-    if (!statSync(target).isDirectory()) throw new InputError(`--out: ${dir} exists and is not a folder`);
+  let legacy: string[] = [];
+  if (existsSync(target) && statSync(target).isDirectory() && readMarker(target, `--out ${dir}`) === null) {
     const entries = readdirSync(target);
-    if (entries.length > 0 && !isSuiteDir(target)) throw new InputError(`--out: ${dir} exists and is not a cardlaw suite (no ${MANIFEST}); give a new or empty folder`);
+    legacy = isSuiteDir(target) ? [MANIFEST, ...legacyCaseFiles(target)] : [];
+    if (entries.some((e) => !legacy.includes(e))) throw new InputError(`--out: ${dir} exists and is not a cardlaw suite (no ${MARKER}, and files cardlaw did not write); give a new or empty folder`);
   }
-  mkdirSync(dirname(target), { recursive: true });
-  const tmp = join(dirname(target), `.${basename(target)}.partial-${process.pid}`);
-  rmSync(tmp, { recursive: true, force: true });
-  mkdirSync(tmp);
+  const id = JSON.stringify({ ruleset: identity.ruleset, formats: identity.formats, readings: identity.readings });
+  return prepareOut(dir, { what: 'conformance suite', identity: id, force, legacyNames: legacy, isLegacy: () => isSuiteDir(target) });
+}
+
+/** The files of a suite folder: one per case and the manifest. */
+export function suiteFiles(suite: GeneratedSuite): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const c of suite.cases) files[c.file] = caseJson(c);
+  files[MANIFEST] = JSON.stringify(suite.manifest, null, 2) + '\n';
+  return files;
+}
+
+export function writeSuite(dir: string, suite: GeneratedSuite, force = false): void {
+  prepareSuiteOut(dir, suite.manifest, force).commit(suiteFiles(suite));
+}
+
+/** The case files an unmarked suite's manifest lists (plain names only). */
+function legacyCaseFiles(dir: string): string[] {
   try {
-    for (const c of suite.cases) writeFileSync(join(tmp, c.file), caseJson(c));
-    writeFileSync(join(tmp, MANIFEST), JSON.stringify(suite.manifest, null, 2) + '\n');
-    if (existsSync(target)) {
-      const old = join(dirname(target), `.${basename(target)}.old-${process.pid}`);
-      renameSync(target, old);
-      renameSync(tmp, target);
-      rmSync(old, { recursive: true, force: true });
-    } else {
-      renameSync(tmp, target);
-    }
-  } catch (e) {
-    rmSync(tmp, { recursive: true, force: true });
-    throw e;
+    const m = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8')) as { cases?: { file?: unknown }[] };
+    return (Array.isArray(m.cases) ? m.cases : []).map((c) => c?.file).filter((f): f is string => typeof f === 'string' && /^[^/\\]+$/.test(f) && f !== '.' && f !== '..');
+  } catch {
+    return [];
   }
 }
 

@@ -23,7 +23,7 @@ describe('simulation determinism (seed 4242)', () => {
 
     // Assert
     const single = reportFiles(dir('w1'));
-    expect(Object.keys(single)).toEqual(['clauses.csv', 'gaps.csv', 'invariants.csv', 'outcomes.csv', 'paths.csv', 'run.json', 'transitions.csv']);
+    expect(Object.keys(single)).toEqual(['.cardlaw-report.json', 'clauses.csv', 'gaps.csv', 'invariants.csv', 'outcomes.csv', 'paths.csv', 'run.json', 'transitions.csv']);
     expect(reportFiles(dir('w2'))).toEqual(single);
     expect(reportFiles(dir('w0'))).toEqual(single);
     expect(reportFiles(dir('merged'))).toEqual(single);

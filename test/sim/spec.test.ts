@@ -49,7 +49,38 @@ describe('simulation specs', () => {
     expect(io4.stderr()).toContain('--shard 4/3');
     const io5 = captureIo();
     expect(await simulateCommandAsync(['--parties', '1', '--workers', '0', '--out', 'src'], io5)).toBe(2);
-    expect(io5.stderr()).toContain('--out src: the folder exists and does not hold a cardlaw report');
+    expect(io5.stderr()).toContain('--out src: the folder is not empty and is not a cardlaw report');
+  });
+
+  // issue 16: a Preferans spec without `policies` (or naming only one member) died with
+  // "TypeError: Cannot read properties of undefined (reading 'params')"
+  it('should give a Preferans spec that leaves out policies, or a member of them, the ruleset\'s own defaults', () => {
+    for (const policies of [undefined, 'plausible', {}, { play: 'simple' }, { bidding: 'trick-estimate' }, { params: { noise: 1 } }]) {
+      const spec = parseSpec({ ruleset: 'preferans', ...(policies === undefined ? {} : { policies }) });
+      expect(spec.policies.bidding).toBe('trick-estimate');
+      expect(spec.policies.play).toBe('simple');
+      expect(Object.keys(spec.policies.params).sort()).toEqual(['noise', 'talonHelp', 'whistMargin']);
+    }
+  });
+
+  it.each([
+    [{ ruleset: 'preferans', policies: 'random-legal' }, 'spec.policies: policy set "random-legal" is not available for preferans (one of: plausible;'],
+    [{ ruleset: 'preferans', policies: { bidding: 'expected-points' } }, 'spec.policies.bidding: unknown bidding policy "expected-points" (one of: trick-estimate)'],
+    [{ ruleset: 'preferans', policies: 7 }, 'spec.policies must be a policy set name (plausible) or an object { bidding, play, params }, got 7'],
+    [{ policies: { bidding: ['x'] } }, 'spec.policies.bidding: unknown bidding policy an array of 1'],
+    [{ policies: { params: [] } }, 'spec.policies.params must be an object of parameter → number, got []'],
+  ])('should refuse the policies of %j with a message naming the field', (raw, message) => {
+    expect(() => parseSpec(raw)).toThrow(message);
+  });
+
+  it('should refuse a Preferans policy set from the command line by name, exit code 2, no stack', async () => {
+    const io = captureIo();
+    expect(await simulateCommandAsync(['sims/preferans-sochi.json', '--policies', 'random-legal', '--play', 'simple', '--workers', '0'], io)).toBe(2);
+    expect(io.stderr()).toContain('policy set "random-legal" is not available for preferans');
+  });
+
+  it('should echo a huge bad value in a few characters, not whole', () => {
+    expect(() => parseSpec({ parties: 'x'.repeat(100_000) })).toThrow(/^spec\.parties must be an integer in \[1, 2147483647\], got "x{20,80}…$/);
   });
 
   it('should accept every spec under sims/', async () => {

@@ -1,0 +1,99 @@
+/**
+ * Issue 16: checkpoint and resume. A run killed mid-way (SIGKILL: no handler runs) continues from
+ * its last checkpoint with --resume, and the report is byte-identical to an uninterrupted run's.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { simulateCommandAsync } from '../../src/simCli.ts';
+import { captureIo, reportFiles, tempDir } from './support.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+// 150 batches of 20 parties: several seconds on one worker, so the kill lands mid-run
+const SPEC = ['--format', '1x1', '--parties', '3000', '--batch-parties', '20', '--seed', '9', '--rate', 'revoke=0.05', '--quiet'];
+const total = 3000 / 20;
+
+/** Starts `cardlaw simulate` in a child process and SIGKILLs it as soon as a checkpoint exists. */
+function runUntilCheckpoint(args: string[], checkpoint: string): Promise<{ killed: boolean; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'bin/cardlaw.js'), 'simulate', ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    let killed = false;
+    child.stderr.on('data', (d) => (stderr += String(d)));
+    const poll = setInterval(() => {
+      if (!killed && existsSync(checkpoint)) {
+        killed = true;
+        child.kill('SIGKILL');
+      }
+    }, 20);
+    child.on('error', reject);
+    child.on('exit', () => {
+      clearInterval(poll);
+      resolve({ killed, stderr });
+    });
+  });
+}
+
+describe('checkpoint and resume (issue 16)', () => {
+  const tmp = tempDir('resume');
+  afterAll(() => tmp.cleanup());
+
+  it('should continue a SIGKILLed run from its checkpoint to a report byte-identical to an uninterrupted run', async () => {
+    // Arrange: the uninterrupted run
+    const io = captureIo();
+    const whole = join(tmp.path, 'whole');
+    expect(await simulateCommandAsync([...SPEC, '--workers', '0', '--out', whole], io)).toBe(0);
+
+    // Act: a run that checkpoints after every batch, killed after its first checkpoint
+    const out = join(tmp.path, 'killed');
+    const checkpoint = `${out}.partial/checkpoint.json`;
+    const run = await runUntilCheckpoint([...SPEC, '--workers', '1', '--checkpoint-seconds', '0', '--out', out], checkpoint);
+    expect(run.killed, `the run ended before writing a checkpoint: ${run.stderr}`).toBe(true);
+    const saved = JSON.parse(readFileSync(checkpoint, 'utf8'));
+    expect(saved.nextIndex).toBeGreaterThan(0);
+    expect(saved.nextIndex).toBeLessThan(total); // really cut mid-run
+    expect(existsSync(join(out, 'paths.csv'))).toBe(false); // no half-written report
+
+    const resumed = captureIo();
+    const code = await simulateCommandAsync([...SPEC, '--workers', '1', '--resume', '--out', out], resumed);
+
+    // Assert
+    expect(resumed.stderr()).toBe('');
+    expect(code).toBe(0);
+    expect(reportFiles(out)).toEqual(reportFiles(whole));
+    expect(existsSync(`${out}.partial`)).toBe(false); // the checkpoint is gone once the report is written
+  });
+
+  it('should refuse to start over a checkpoint without --resume, and refuse --resume with another spec or without a checkpoint', async () => {
+    // Arrange: a checkpoint of seed 9 (written by a run interrupted earlier)
+    const out = join(tmp.path, 'guarded');
+    const partial = `${out}.partial`;
+    const run = await runUntilCheckpoint([...SPEC, '--workers', '1', '--checkpoint-seconds', '0', '--out', out], join(partial, 'checkpoint.json'));
+    expect(run.killed).toBe(true);
+    const before = readFileSync(join(partial, 'checkpoint.json'), 'utf8');
+
+    // Act / Assert
+    const again = captureIo();
+    expect(await simulateCommandAsync([...SPEC, '--workers', '0', '--out', out], again)).toBe(2);
+    expect(again.stderr()).toContain('--resume');
+    const other = captureIo();
+    expect(await simulateCommandAsync([...SPEC, '--seed', '10', '--workers', '0', '--resume', '--out', out], other)).toBe(2);
+    expect(other.stderr()).toContain('seed');
+    expect(readFileSync(join(partial, 'checkpoint.json'), 'utf8')).toBe(before); // nothing lost
+    const none = captureIo();
+    expect(await simulateCommandAsync([...SPEC, '--workers', '0', '--resume', '--out', join(tmp.path, 'never-ran')], none)).toBe(2);
+    expect(none.stderr()).toContain('--resume');
+  });
+
+  it('should refuse a damaged checkpoint with the file named, never a stack trace', async () => {
+    const out = join(tmp.path, 'damaged');
+    mkdirSync(`${out}.partial`, { recursive: true });
+    writeFileSync(join(`${out}.partial`, 'checkpoint.json'), '{"kind":"cardlaw-checkpoint","version":1,"spec":{}');
+    const io = captureIo();
+    expect(await simulateCommandAsync([...SPEC, '--workers', '0', '--resume', '--out', out], io)).toBe(2);
+    expect(io.stderr()).toContain('checkpoint.json');
+    expect(io.stderr()).not.toMatch(/\n\s+at /);
+  });
+});
