@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { nearest, shortValue, stripControl } from '../judge/fields.ts';
 import { InputError } from '../regulation/readings.ts';
 import { commandImplementation, DEFAULT_MAX_OUTPUT_BYTES, runConformance, type CaseResult } from './conform.ts';
+import { jsonlImplementation } from './jsonlImplementation.ts';
 import { conformJson, conformJUnit, type RunInfo } from './conformReport.ts';
 import type { SuiteCase } from './types.ts';
 import { readSuite, type LoadedSuite } from './write.ts';
@@ -35,6 +36,8 @@ export interface ConformRun {
   readonly json: boolean;
   readonly junit?: string;
   readonly maxOutputBytes: number;
+  /** per-case: the command is started for every case; jsonl: once per job, fed a scenario per line */
+  readonly protocol: 'per-case' | 'jsonl';
 }
 
 /** A whole number written in digits only (no sign, exponent, fraction or hex), in range. */
@@ -68,6 +71,7 @@ function parseConformArgsRaw(argv: string[]) {
       json: { type: 'boolean' },
       junit: { type: 'string' },
       'max-output': { type: 'string' },
+      protocol: { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -83,7 +87,9 @@ export function parseConform(argv: string[]): ConformRun {
   const only = (values.case ?? []).flatMap(list);
   if (values.case && only.length === 0) throw new InputError('--case: give a case id or file name (e.g. --case debertz-013)');
   if (values.junit !== undefined) checkWritable(values.junit, '--junit');
-  return { dir: positionals[0], command: values.exec, timeoutMs, jobs, ignore: list(values.ignore), only, json: values.json ?? false, junit: values.junit, maxOutputBytes };
+  const protocol = values.protocol ?? 'per-case';
+  if (protocol !== 'per-case' && protocol !== 'jsonl') throw new InputError(`--protocol: ${shortValue(protocol)} is not a protocol (per-case: one process per case, the default; jsonl: one process per job, a scenario per line)`);
+  return { dir: positionals[0], command: values.exec, timeoutMs, jobs, ignore: list(values.ignore), only, json: values.json ?? false, junit: values.junit, maxOutputBytes, protocol };
 }
 
 /** A file we may write at the end of the run: refused now rather than after every case ran. */
@@ -153,9 +159,15 @@ export async function conformRun(run: ConformRun, prepared = prepareConform(run)
   let summary;
   try {
     const selection = cases.length === suite.cases.length ? `${cases.length} cases` : `${cases.length} of ${suite.cases.length} cases`;
-    progress(`conform: ${selection} from ${run.dir} against: ${run.command} (${run.timeoutMs} ms per case, ${run.jobs} at a time)\n`);
-    const impl = commandImplementation(run.command, { maxOutputBytes: run.maxOutputBytes, signal: controller.signal });
-    summary = await runConformance(cases, impl, fields, { timeoutMs: run.timeoutMs, jobs: run.jobs, ignore: run.ignore, signal: controller.signal, onResult: (r) => progress(resultLines(r)) });
+    progress(`conform: ${selection} from ${run.dir} against: ${run.command} (${run.protocol === 'jsonl' ? 'one process per job, a scenario per line' : 'one process per case'}; ${run.timeoutMs} ms per case, ${run.jobs} at a time)\n`);
+    const persistent = run.protocol === 'jsonl' ? jsonlImplementation(run.command, { maxOutputBytes: run.maxOutputBytes, signal: controller.signal }) : undefined;
+    const impl = persistent?.implementation ?? commandImplementation(run.command, { maxOutputBytes: run.maxOutputBytes, signal: controller.signal });
+    try {
+      summary = await runConformance(cases, impl, fields, { timeoutMs: run.timeoutMs, jobs: run.jobs, ignore: run.ignore, signal: controller.signal, onResult: (r) => progress(resultLines(r)) });
+    } finally {
+      await persistent?.close();
+    }
+    if (persistent && persistent.started() > run.jobs) progress(`the program was restarted ${persistent.started() - run.jobs} time(s) after a case it did not answer\n`);
   } finally {
     for (const s of signals) process.removeListener(s, onSignal);
   }
@@ -166,6 +178,7 @@ export async function conformRun(run: ConformRun, prepared = prepareConform(run)
     timeoutMs: run.timeoutMs,
     jobs: run.jobs,
     maxOutputBytes: run.maxOutputBytes,
+    protocol: run.protocol,
     compared: fields.filter((f) => !run.ignore.includes(f)),
     ignored: [...run.ignore],
     selected: cases.length,

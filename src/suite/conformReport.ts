@@ -15,6 +15,8 @@ export interface RunInfo {
   readonly timeoutMs: number;
   readonly jobs: number;
   readonly maxOutputBytes: number;
+  /** per-case or jsonl */
+  readonly protocol: string;
   readonly compared: readonly string[];
   readonly ignored: readonly string[];
   /** cases selected for the run (all, or those of --case) */

@@ -180,7 +180,7 @@ describe('running a command: bounded, and nothing it started survives', () => {
   });
 });
 
-const info: RunInfo = { suite: 'suites/x', ruleset: 'debertz', command: 'my-judge', timeoutMs: 1000, jobs: 1, maxOutputBytes: 100, compared: FIELDS, ignored: [], selected: 3 };
+const info: RunInfo = { suite: 'suites/x', ruleset: 'debertz', command: 'my-judge', timeoutMs: 1000, jobs: 1, maxOutputBytes: 100, protocol: 'per-case', compared: FIELDS, ignored: [], selected: 3 };
 
 describe('machine-readable results', () => {
   const nasty = 'a <b> & "c" \'d\' \u001b[31mred\u0000 \ud800 \uffff é 🂡';
