@@ -49,6 +49,7 @@ export interface DebertzRuling {
 }
 
 const SWAP_GAP = 'DEB-G33';
+const UNEQUAL_GAP = 'DEB-G42';
 
 /** `options.inspect` observes the judge's XState actor (the suite generator records microsteps with it). */
 export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (event: unknown) => void } = {}): DebertzRuling {
@@ -243,7 +244,9 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
     const rules: PlayRules = { overtrump: readings['DEB-G25'] as OvertrumpReading, partnerExempt: format.id === '2x2' && readings['DEB-G26'] === 'partner-exempt' };
     const partnerOf = (seat: number) => (format.id === '2x2' ? (seat + 2) % 4 : -1);
     const leader = consult('DEB-G37') === 'declarer-leads' ? declarer : nextSeat(format, s.dealer);
-    const tracker = new TrickTracker(format, hands, trump, leader);
+    // DEB-G42 (read here, consulted where the readings part: the trick that leaves a seat without cards)
+    const tracker = new TrickTracker(format, hands, trump, leader, readings[UNEQUAL_GAP] === 'stop-when-declarer-out');
+    let tricksPlayed = 0;
     let analysis: MeldAnalysis | null = null;
     const tookTrick = new Array<boolean>(format.sides).fill(false);
     let swapAllowed = format.players < 4 && !special && orderedRound === 1;
@@ -293,6 +296,8 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
       }
       const done = tracker.play(e.seat, e.card);
       if (!done) continue;
+      tricksPlayed++;
+      if (tracker.unequalEnd) noteUnequalEnd(tricksPlayed, done.last);
       tookTrick[format.sideOf[done.winner]] = true;
       send({ type: 'TRICK', winner: done.winner, points: done.points });
       if (done.last) {
@@ -305,10 +310,28 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
     }
   }
 
+  /**
+   * DEB-G42: the first trick after which a seat holds no card while another still does. Consulted
+   * once, and said in the ruling: under `stop-when-declarer-out` it is the last trick and the
+   * cards left are dead; under `play-every-card` the others play on.
+   */
+  function noteUnequalEnd(trick: number, last: boolean) {
+    if (findings.some((f) => f.startsWith(UNEQUAL_GAP))) return;
+    const reading = consult(UNEQUAL_GAP);
+    const holding = hands.flatMap((h, seat) => (h !== 0 ? [seat] : []));
+    if (last) {
+      const dead = holding.map((seat) => `seat ${seat} ${cardsOf(hands[seat]).map(formatCard).join(' ')}`).join('; ');
+      findings.push(`${UNEQUAL_GAP} ${reading}: the declarer played his last card to trick ${trick}, which ended the play and took the last-trick 10; cards left unplayed (dead, scored by nobody): ${dead}`);
+    } else {
+      findings.push(`${UNEQUAL_GAP} ${reading}: after trick ${trick} seat${holding.length > 1 ? 's' : ''} ${holding.join(', ')} still held cards and played on; the deal's last trick took the last-trick 10`);
+    }
+  }
+
   function finish(): DebertzRuling {
     if (i < events.length) {
       const e = events[i];
-      throw new InputError(`scenario.events[${e.index}]: comes after the deal has ended (outcome: ${state().context.outcome})`);
+      const stopped = readings[UNEQUAL_GAP] === 'stop-when-declarer-out' && findings.some((f) => f.startsWith(UNEQUAL_GAP)) ? ` — under ${UNEQUAL_GAP} stop-when-declarer-out play ended when the declarer played his last card; the cards left in the other hands are not played` : '';
+      throw new InputError(`scenario.events[${e.index}]: comes after the deal has ended (outcome: ${state().context.outcome})${stopped}`);
     }
     if (inDeal()) throw new InputError(`scenario.events: the scenario ends before the deal is over (still in ${String(state().value)}); give every bid and play, or the irregularity that stops the deal`);
     const c: DebertzContext = state().context;

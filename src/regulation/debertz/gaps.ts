@@ -1,8 +1,9 @@
 import type { Gap } from '../types.ts';
 
 /**
- * The 41 places where the FDU text (section 6, as retrieved) is ambiguous, silent or
- * self-contradictory, numbered as in the rules digest (section 7). `clauses` cites the clauses
+ * The places where the FDU text (section 6, as retrieved) is ambiguous, silent or
+ * self-contradictory: DEB-G1 … DEB-G41 numbered as in the rules digest (section 7), and from
+ * DEB-G42 on the ones the model itself ran into (section G below). `clauses` cites the clauses
  * named in the digest's bracket for the gap; an empty list means the digest cites no clause of
  * section 6 (the whole document, a silent point, or a rule from the sections not retrieved).
  * Reading ids and defaults are part of the model's interface: overrides and reports use them.
@@ -631,5 +632,30 @@ export const DEBERTZ_GAPS: readonly Gap[] = [
     default: 'per-party',
     status: 'not-modelled',
     note: 'The model plays one party; the «Б» counter resets per party as the text says.',
+  },
+
+  // G. Found by the model (not in the digest's list)
+  {
+    id: 'DEB-G42',
+    clauses: ['DEB-6.2.2.2.c', 'DEB-6.2.2.4'],
+    title: 'Playing the special deal’s unequal hands',
+    question:
+      'When the special deal leaves the declarer with fewer cards than the others (DEB-G3 `none`: 7 against 8, or 9 at format size), play "по общим правилам" (6.2.2.4) does not say what happens once the declarer has played his last card: do the others play on, trick by trick, and which trick takes the last-trick 10?',
+    readings: [
+      {
+        id: 'play-every-card',
+        summary:
+          'Every card is played: a seat with no cards left is passed over, the others play the remaining tricks among themselves, and the deal’s last trick takes the last-trick 10.',
+      },
+      {
+        id: 'stop-when-declarer-out',
+        summary:
+          'Play ends with the trick to which the declarer plays his last card: that trick takes the last-trick 10 and the cards left in the other hands are dead (nobody scores them).',
+      },
+    ],
+    default: 'play-every-card',
+    status: 'switch',
+    note:
+      'Acts in the play of a special deal whose hands are unequal (DEB-G3 none, under either DEB-G2 reading), at the trick after which the declarer has no cards left; consulted there, on deals that reach it. The default keeps the model’s behaviour before the gap was named: the text does not settle it — "general rules" play every trick with every player, which neither reading can do — so neither reading is preferred by the text. The two give different outcomes (made against bayd) and credits on real deals.',
   },
 ];
