@@ -75,8 +75,10 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
   let orderedRound = 0;
   const first = events[0];
 
-  // A misdeal by the referee (6.3) ends the attempt before the cards are out.
+  // A misdeal by the referee (6.3) ends the attempt before the cards are out: the hands are the
+  // cards dealt so far, checked like those of a player's offence while dealing.
   if (events[0]?.kind === 'dealerExposedCard') {
+    checkPartialDeal();
     send({ type: 'DEALER_EXPOSED_CARD' });
     i = 1;
     return finish();

@@ -88,8 +88,9 @@ export function debertzCandidates(req: ConcretiseRequest<DebertzEvent>): Iterabl
 function buildFor(shape: Shape, base: BuildSpec, seed: number, n: number, special: boolean): Json | null {
   switch (shape.kind) {
     case 'exposed': {
-      const sc = buildDebertzScenario(base, seed);
-      return sc && { ...sc, events: [{ irregularity: 'dealerExposedCard' }] };
+      // the referee exposes a card once the first round is out; the hands are the cards dealt so far
+      const dealt = 3 * n + (seed % (3 * n));
+      return buildDebertzScenario({ ...base, inject: { at: 'dealing', dealt, event: { irregularity: 'dealerExposedCard' } } }, seed);
     }
     case 'allPassed':
       return buildDebertzScenario({ ...base, bids: new Array<string>(2 * n).fill('pass') }, seed);
