@@ -472,8 +472,18 @@ export const actions = {
     ctx.silences.push({ gap: 'DEB-G24', kind: 'no-clause-applies', clauses: [ctx.cause] });
   },
 
-  /** DEB-6.2.2.5.a — the declarer made the next deal: the deferred points are his. */
+  /**
+   * DEB-6.2.2.5.a — the declarer made the next deal: the deferred points are his. A defender's
+   * referee bayd (6.2.1.8) counts as the declarer's win; with several opposing sides, whether the
+   * innocent defender — also a "winner" of the deal in 6.2.2.5's «победителю / победителям» —
+   * shares the pot is DEB-G43.
+   */
   deb_6_2_2_5_a_potToDeclarer: (ctx: Ctx) => {
+    if (ctx.outcome === 'referee-bayd' && !ctx.singleOpponent && reading(ctx, 'DEB-G43') === 'winners-share') { // READING DEB-G43
+      const winners: number[] = [];
+      for (let s = 0; s < ctx.sides; s++) if (s !== ctx.baydSide) winners.push(s);
+      return payPot(ctx, winners, 'DEB-6.2.2.5');
+    }
     payPot(ctx, [sideOfSeat(ctx, ctx.potDeclarer)], 'DEB-6.2.2.5.a');
   },
   /** DEB-6.2.2.5.b — he failed (1x1, 2x2): the deferred points pass to the opposing side. */
@@ -493,6 +503,7 @@ export const actions = {
     const opps = opponentsOf(ctx, declSide);
     const decl = sidePoints(ctx, declSide) + (peek(ctx, 'DEB-G8') === 'handicap' ? ctx.pot : 0);
     const beaters = opps.filter((s) => sidePoints(ctx, s) > decl);
+    // FIXED DEB-G44: nobody outscored him: «делятся между противниками» — all of them, in the equal parts of 6.2.2.6.b
     if (beaters.length === 0) return payPot(ctx, opps, 'DEB-6.2.2.5.b');
     const via = 'DEB-6.2.2.5.b';
     if (beaters.length === opps.length) return payPot(ctx, opps, 'DEB-6.2.2.6.b', via);

@@ -31,8 +31,10 @@ interface Numbers {
 function missingClauses(n: Numbers): string[] {
   const need = new Set<string>();
   for (const e of n.protocol) if (e.clause !== '') need.add(e.clause);
+  // DEB-G43 winners-share: after a defender's referee bayd the pot goes to the deal's winners (6.2.2.5's lead-in)
+  const winnersShare = n.outcome === 'referee-bayd' && n.trail.includes('DEB-6.2.2.5');
   n.potCredited.forEach((amount, side) => {
-    if (amount > 0) need.add(side === n.potDeclarerSide ? 'DEB-6.2.2.5.a' : 'DEB-6.2.2.5.b');
+    if (amount > 0) need.add(winnersShare ? 'DEB-6.2.2.5' : side === n.potDeclarerSide ? 'DEB-6.2.2.5.a' : 'DEB-6.2.2.5.b');
   });
   if (n.outcome === 'deferred') need.add('DEB-6.2.2.1');
   if (n.outcome === 'bayd' || n.outcome === 'referee-bayd') for (const c of ['DEB-6.2.1.2', 'DEB-6.2.1.3', 'DEB-6.2.1.5']) need.add(c);
@@ -68,6 +70,15 @@ describe('every clause a ruling’s numbers depend on is in its trail', () => {
     expect(none.trail.filter((c) => c.startsWith('DEB-6.2.2.5') || c.startsWith('DEB-6.2.2.6'))).toEqual(['DEB-6.2.2.5.b']);
   });
 
+  it('holds for the pot after a defender’s referee bayd in 1x2, under both readings of DEB-G43', () => {
+    for (const readings of [{}, { 'DEB-G43': 'winners-share' }] as Record<string, string>[]) {
+      const ev = dealEvents({ taken: [20, 10, 30], tricks: [1, 1, 1], offence: { kind: 'signal', seat: 1 } }, true);
+      const ctx = runFacts('1x2', readings, { pot: 81, potDeclarer: 0 }, ev).ctx;
+      const n: Numbers = { format: '1x2', outcome: ctx.outcome, special: ctx.special, trail: ctx.trail, protocol: ctx.entries, potCredited: ctx.potCredits, potDeclarerSide: 0 };
+      expect(missingClauses(n), `${JSON.stringify(readings)}: ${ctx.trail.join(' ')}`).toEqual([]);
+    }
+  });
+
   it('holds for every example deal', () => {
     for (const f of readdirSync('examples/debertz').filter((x) => x.endsWith('.json'))) {
       const r = judge(JSON.parse(readFileSync(`examples/debertz/${f}`, 'utf8')));
@@ -76,7 +87,7 @@ describe('every clause a ruling’s numbers depend on is in its trail', () => {
   });
 
   it('holds for real deals in every format: normal and special deals, party ends, «Б» counts, under several readings', () => {
-    const readingSets: Record<string, string>[] = [{}, { 'DEB-G12': 'top-beater-takes', 'DEB-G14': 'floor-discard', 'DEB-G28': 'every-third', 'DEB-G10': 'counts-as-failure', 'DEB-G20': 'to-opponents' }];
+    const readingSets: Record<string, string>[] = [{}, { 'DEB-G12': 'top-beater-takes', 'DEB-G14': 'floor-discard', 'DEB-G28': 'every-third', 'DEB-G10': 'counts-as-failure', 'DEB-G20': 'to-opponents', 'DEB-G43': 'winners-share', 'DEB-G42': 'stop-when-declarer-out' }];
     let specialsToOpponents = 0;
     let checked = 0;
     for (const format of FORMATS) {

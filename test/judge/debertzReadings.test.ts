@@ -288,6 +288,20 @@ describe('Debertz readings acting on the cards (judge)', () => {
     expect(equal.readings['DEB-G42']).toBeUndefined();
   });
 
+  it('DEB-G43: after a defender’s referee bayd in a 1x2 special deal the declarer takes the pot, or the sides not in bayd share it', () => {
+    mark('DEB-G43', 'declarer', 'winners-share');
+    // special deal, declarer seat 0, pot 81; defender seat 1 is caught signalling after three tricks
+    const ev = dealEvents({ taken: [20, 10, 30], tricks: [1, 1, 1], offence: { kind: 'signal', seat: 1 } }, true);
+    const a = runFacts('1x2', {}, { pot: 81, potDeclarer: 0 }, ev).ctx;
+    const b = runFacts('1x2', { 'DEB-G43': 'winners-share' }, { pot: 81, potDeclarer: 0 }, ev).ctx;
+    expect([a.outcome, a.potCredits, a.trail.includes('DEB-6.2.2.5.a'), a.consulted]).toEqual(['referee-bayd', [81, 0, 0], true, expect.arrayContaining(['DEB-G43=declarer'])]);
+    // 81 between seats 0 and 2: 40 each, the odd point to the first of them after the declarer in turn order (seat 2, DEB-G14)
+    expect([b.potCredits, b.trail.includes('DEB-6.2.2.5'), b.consulted]).toEqual([[40, 0, 41], true, expect.arrayContaining(['DEB-G43=winners-share'])]);
+    // 1x1: the declarer is the only winner; the gap is not consulted
+    const one = runFacts('1x1', { 'DEB-G43': 'winners-share' }, { pot: 81, potDeclarer: 0 }, dealEvents({ taken: [20, 10], tricks: [1, 1], offence: { kind: 'signal', seat: 1 } }, true)).ctx;
+    expect([one.potCredits, one.consulted.some((c) => c.startsWith('DEB-G43'))]).toEqual([[81, 0], false]);
+  });
+
   it('DEB-G4: the special deal’s trump is the shown card’s suit, or the tied deal’s trump', () => {
     mark('DEB-G4', 'shown-card', 'previous-trump');
     // the deal stops at once (a signal by a defender), so the same events are legal under either trump

@@ -13,7 +13,7 @@ const READING_SETS: Record<string, Record<string, string>> = {
   defaults: {},
   strict: { 'DEB-G25': 'first-trump-in-trick', 'DEB-G27': 'bayd-by-analogy', 'DEB-G34': 'dealer', 'DEB-G35': 'dealer-must-order', 'DEB-G37': 'declarer-leads', 'DEB-G42': 'stop-when-declarer-out' },
   equalHands: { 'DEB-G2': 'format-size', 'DEB-G3': 'one-fewer', 'DEB-G4': 'previous-trump', 'DEB-G25': 'highest-trump', 'DEB-G26': 'partner-exempt', 'DEB-G33': 'declarer-only', 'DEB-G24': 'redeal-no-mark', 'DEB-G22': 'all-cards', 'DEB-G32': 'also-stopped', 'DEB-G31': 'player', 'DEB-G39': 'hundred' },
-  otherLedger: { 'DEB-G3': 'one-fewer', 'DEB-G25': 'first-trump-trick', 'DEB-G10': 'counts-as-failure', 'DEB-G8': 'handicap', 'DEB-G19': 'yes', 'DEB-G28': 'every-third', 'DEB-G20': 'to-opponents', 'DEB-G30': 'pass-to-next', 'DEB-G7': 'normal-deal' },
+  otherLedger: { 'DEB-G3': 'one-fewer', 'DEB-G25': 'first-trump-trick', 'DEB-G10': 'counts-as-failure', 'DEB-G8': 'handicap', 'DEB-G19': 'yes', 'DEB-G28': 'every-third', 'DEB-G20': 'to-opponents', 'DEB-G30': 'pass-to-next', 'DEB-G7': 'normal-deal', 'DEB-G43': 'winners-share' },
 };
 
 describe.each(Object.entries(READING_SETS))('simulated deals agree with the judge — readings %s (seed 11)', (_name, readings) => {
