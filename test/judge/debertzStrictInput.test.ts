@@ -37,6 +37,9 @@ describe('a Debertz scenario is read strictly', () => {
     // the misdeal's hands are the cards dealt so far, like an offence while dealing
     ['complete hands at the referee’s misdeal', () => ({ ...made(), events: [{ irregularity: 'dealerExposedCard' }] }), /^scenario\.hands\[0\]: 9 cards, but a deal stopped while dealing gives each seat at most 6/],
     ['misdeal hands the deck does not deal', () => { const s = misdeal(); [s.hands[0][0], s.hands[1][0]] = [s.hands[1][0], s.hands[0][0]]; return s; }, /^scenario\.hands\[0\]: not the cards the deck deals seat 0/],
+    // a deal that ends before the order: the first dealing's cards
+    ['completed hands when everyone passed', () => { const s = load('bayd-on-points-2x2'); return { ...s, events: [0, 1, 2, 3, 0, 1, 2, 3].map((k) => ({ seat: (k + 1) % 4, bid: 'pass' })) }; }, /^scenario\.hands\[0\]: 8 cards; no one ordered, so the hands hold the 6 cards of the first dealing/],
+    ['a deck that does not deal the hands of an offence before the order', () => { const s = load('referee-out-of-turn-bid'); [s.deck[0], s.deck[40 % 32]] = [s.deck[40 % 32], s.deck[0]]; return s; }, /^scenario\.hands\[\d\]: differs from the hand the deck deals/],
     // the ledger
     ['a fractional deal count', () => ({ ...made(), ledger: { deals: 2.5 } }), /^scenario\.ledger\.deals: must be an integer from 0 to 100000, got 2\.5$/],
     ['a deal count as text', () => ({ ...made(), ledger: { deals: '3' } }), /^scenario\.ledger\.deals: must be an integer from 0 to 100000, got "3"$/],

@@ -155,9 +155,16 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
         checkDeck(done.hands, first.turned);
       }
     } else {
+      // no one ordered: the hands were never completed (the completion follows the order) and the
+      // turned card still lies face up; with a deck, they are its first dealing
       for (let seat = 0; seat < format.players; seat++) {
         const n = count(hands[seat]);
-        if (n !== 6 && n !== format.handSize) throw new InputError(`scenario.hands[${seat}]: ${n} cards; before the order a hand has 6 cards (or ${format.handSize} once completed)`);
+        if (n !== 6) throw new InputError(`scenario.hands[${seat}]: ${n} cards; no one ordered, so the hands hold the 6 cards of the first dealing (the completion comes after the order)`);
+        if (has(hands[seat], s.turned)) throw new InputError(`scenario.hands[${seat}]: holds the turned card ${formatCard(s.turned)}, which stays on the table while no one has ordered`);
+      }
+      if (s.deck) {
+        const first = dealFirstSix(s.deck, format, s.dealer);
+        checkDeck(first.hands, first.turned);
       }
     }
   }
