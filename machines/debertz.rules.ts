@@ -472,8 +472,18 @@ export const actions = {
     ctx.silences.push({ gap: 'DEB-G24', kind: 'no-clause-applies', clauses: [ctx.cause] });
   },
 
-  /** DEB-6.2.2.5.a — the declarer made the next deal: the deferred points are his. */
+  /**
+   * DEB-6.2.2.5.a — the declarer made the next deal: the deferred points are his. A defender's
+   * referee bayd (6.2.1.8) counts as the declarer's win; with several opposing sides, whether the
+   * innocent defender — also a "winner" of the deal in 6.2.2.5's «победителю / победителям» —
+   * shares the pot is DEB-G43.
+   */
   deb_6_2_2_5_a_potToDeclarer: (ctx: Ctx) => {
+    if (ctx.outcome === 'referee-bayd' && !ctx.singleOpponent && reading(ctx, 'DEB-G43') === 'winners-share') { // READING DEB-G43
+      const winners: number[] = [];
+      for (let s = 0; s < ctx.sides; s++) if (s !== ctx.baydSide) winners.push(s);
+      return payPot(ctx, winners, 'DEB-6.2.2.5');
+    }
     payPot(ctx, [sideOfSeat(ctx, ctx.potDeclarer)], 'DEB-6.2.2.5.a');
   },
   /** DEB-6.2.2.5.b — he failed (1x1, 2x2): the deferred points pass to the opposing side. */
@@ -481,26 +491,30 @@ export const actions = {
     payPot(ctx, opponentsOf(ctx, sideOfSeat(ctx, ctx.potDeclarer)), 'DEB-6.2.2.5.b');
   },
   /**
-   * DEB-6.2.2.6 — he failed (1x2, 1x3): to the opponent who scored more than he did (a); if all
-   * did, in equal parts (b). Two of three (DEB-G12), tied top opponents (DEB-G13), none who
-   * outscored him (a failure by referee bayd or by DEB-G15 `beat-combined`: 6.2.2.5.b divides
-   * among the opponents).
+   * DEB-6.2.2.5.b — he failed (1x2, 1x3): the deferred points «делятся между противниками»;
+   * DEB-6.2.2.6 says how: to the opponent who scored more than he did (a); if all did, in equal
+   * parts (b). 6.2.2.5.b is cited on every such failure (it is what sends the points to the
+   * opponents at all), then the 6.2.2.6 bullet that divided them. Two of three (DEB-G12), tied
+   * top opponents (DEB-G13), none who outscored him (a failure by referee bayd or by DEB-G15
+   * `beat-combined`: 6.2.2.5.b alone divides among the opponents).
    */
   deb_6_2_2_6_potSplit: (ctx: Ctx) => {
     const declSide = sideOfSeat(ctx, ctx.potDeclarer);
     const opps = opponentsOf(ctx, declSide);
     const decl = sidePoints(ctx, declSide) + (peek(ctx, 'DEB-G8') === 'handicap' ? ctx.pot : 0);
     const beaters = opps.filter((s) => sidePoints(ctx, s) > decl);
+    // FIXED DEB-G44: nobody outscored him: «делятся между противниками» — all of them, in the equal parts of 6.2.2.6.b
     if (beaters.length === 0) return payPot(ctx, opps, 'DEB-6.2.2.5.b');
-    if (beaters.length === opps.length) return payPot(ctx, opps, 'DEB-6.2.2.6.b');
-    if (beaters.length === 1) return payPot(ctx, beaters, 'DEB-6.2.2.6.a');
-    if (reading(ctx, 'DEB-G12') === 'beaters-share') return payPot(ctx, beaters, 'DEB-6.2.2.6.a'); // READING DEB-G12
+    const via = 'DEB-6.2.2.5.b';
+    if (beaters.length === opps.length) return payPot(ctx, opps, 'DEB-6.2.2.6.b', via);
+    if (beaters.length === 1) return payPot(ctx, beaters, 'DEB-6.2.2.6.a', via);
+    if (reading(ctx, 'DEB-G12') === 'beaters-share') return payPot(ctx, beaters, 'DEB-6.2.2.6.a', via); // READING DEB-G12
     const best = Math.max(...beaters.map((s) => sidePoints(ctx, s)));
     const top = beaters.filter((s) => sidePoints(ctx, s) === best);
     if (top.length > 1 && reading(ctx, 'DEB-G13') === 'earlier-seat') { // READING DEB-G13
-      return payPot(ctx, [sidesInTurnOrderAfter(ctx, ctx.potDeclarer, top)[0]], 'DEB-6.2.2.6.a');
+      return payPot(ctx, [sidesInTurnOrderAfter(ctx, ctx.potDeclarer, top)[0]], 'DEB-6.2.2.6.a', via);
     }
-    payPot(ctx, top, 'DEB-6.2.2.6.a');
+    payPot(ctx, top, 'DEB-6.2.2.6.a', via);
   },
 
   /** DEB-G20 — a pot still open when the party ends: void, or to the opponents as on a failure. */
@@ -557,7 +571,8 @@ function penalise(ctx: Ctx, side: number, amount: number, clause: string) {
   cite(ctx, [clause]);
 }
 
-function payPot(ctx: Ctx, sides: readonly number[], clause: string) {
+/** Pays the open pot to `sides` under `clause`; `via` is the clause that sent it there, cited first. */
+function payPot(ctx: Ctx, sides: readonly number[], clause: string, via = '') {
   const amount = ctx.pot;
   const before = ctx.potCredits.slice();
   const discarded = splitEqually(ctx, amount, sides, ctx.potCredits, ctx.potDeclarer);
@@ -566,14 +581,16 @@ function payPot(ctx: Ctx, sides: readonly number[], clause: string) {
     if (got !== 0) enter(ctx, s, 'pot-credit', got, clause);
   }
   if (discarded > 0) {
-    enter(ctx, sideOfSeat(ctx, ctx.potDeclarer), 'pot-void', -discarded, 'DEB-6.2.2.6.b');
+    // the remainder of the division made under `clause` (DEB-G14 floor-discard): that clause's line, which the trail cites
+    enter(ctx, sideOfSeat(ctx, ctx.potDeclarer), 'pot-void', -discarded, clause);
     ctx.potVoided += discarded;
   }
   ctx.potOut += amount - discarded;
   ctx.pot = 0;
   ctx.potDeclarer = -1;
   ctx.specialPending = false;
-  cite(ctx, [clause]);
+  if (via !== '') ctx.trail.push(via);
+  ctx.trail.push(clause);
 }
 
 export type DebertzGuards = typeof guards;

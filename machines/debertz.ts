@@ -153,7 +153,7 @@ export const debertzMachine: MachineDefinition<DebertzContext, DebertzEvent> = {
           },
           pot: {
             always: [
-              { guard: 'specialMade', target: 'protocol', actions: ['deb_6_2_2_5_a_potToDeclarer'], description: 'The declarer made the special deal: the deferred points are his' },
+              { guard: 'specialMade', target: 'protocol', actions: ['deb_6_2_2_5_a_potToDeclarer'], description: 'The declarer made the special deal (or a defender’s bayd won it): the deferred points are his (in 1x2/1x3 after a defender’s bayd, DEB-G43)' },
               { guard: 'specialFailedSingle', target: 'protocol', actions: ['deb_6_2_2_5_b_potToOpponent'], description: 'The declarer failed the special deal: the deferred points pass to the opponent' },
               { guard: 'specialFailedMulti', target: 'protocol', actions: ['deb_6_2_2_6_potSplit'], description: 'The declarer failed the special deal: the deferred points go to who outscored him' },
               { guard: 'tieCarries', target: 'protocol', actions: [{ type: 'consult', params: { gaps: ['DEB-G10', 'DEB-G11'] } }], description: 'The special deal tied again: the pot stays open for another special deal (DEB-G10 carry)' },

@@ -13,8 +13,12 @@ export interface TrickDone {
 /**
  * The turn and trick bookkeeping of the play: who is to act, the cards of the current trick,
  * whether a trump has appeared in an earlier trick (DEB-G25 `first-trump-trick`). The literal
- * special deal leaves hands of unequal size (DEB-G2): a seat whose hand is empty is passed over,
- * and a trick is complete when every seat that still held cards has played to it.
+ * special deal leaves hands of unequal size (DEB-G2/DEB-G3): how such hands are played is
+ * DEB-G42. Under `play-every-card` a seat whose hand is empty is passed over, a trick is complete
+ * when every seat that still held cards has played to it, and the deal's last card ends the play;
+ * under `stop-when-declarer-out` (`stopAtFirstEmpty`) the trick after which some seat holds no
+ * card — the declarer's last, his hand being the shortest — is the last, and the cards still in
+ * the other hands are never played.
  *
  * The simulator plays millions of tricks through one tracker per driver, so nothing here
  * allocates after construction: the trick's `cards` and `seats` are arrays of one slot per seat,
@@ -37,6 +41,11 @@ export class TrickTracker {
   trickPoints = 0;
   /** after `playCard` completed a trick: it was the deal's last */
   lastTrick = false;
+  /**
+   * after `playCard` completed a trick: it left some seat without cards while another still holds
+   * some — the point where the two readings of DEB-G42 part (its consultation point)
+   */
+  unequalEnd = false;
   private size = 0;
   private points = 0;
   private trumpInTrick = false;
@@ -49,6 +58,8 @@ export class TrickTracker {
     readonly hands: CardMask[],
     trump: number,
     leader: number,
+    /** DEB-G42 `stop-when-declarer-out`: the play ends once any seat has played its last card */
+    readonly stopAtFirstEmpty = false,
   ) {
     this.players = format.players;
     // packed arrays (pushed, not `new Array(n).fill`, which stays holey): no hole check on reads
@@ -72,6 +83,7 @@ export class TrickTracker {
     this.trumpInTrick = false;
     this.trickPoints = 0;
     this.lastTrick = false;
+    this.unequalEnd = false;
     this.size = this.holders();
     this.toAct = this.hands[leader] === 0 ? this.nextHolder(leader) : leader;
   }
@@ -104,7 +116,9 @@ export class TrickTracker {
     const winner = this.seats[this.winning];
     // one pass: the seats still holding cards are the next trick's size; none left, the last trick
     const holders = this.holders();
-    const last = holders === 0;
+    // READING DEB-G42: with hands of unequal size, a seat running out ends the play, or play goes on
+    this.unequalEnd = holders > 0 && holders < this.players;
+    const last = holders === 0 || (this.unequalEnd && this.stopAtFirstEmpty);
     this.trickPoints = this.points + (last ? LAST_TRICK_BONUS : 0);
     this.lastTrick = last;
     if (this.trumpInTrick) this.trumpSeenBefore = true;

@@ -245,6 +245,23 @@ describe('TrickTracker (turns and tricks, src/debertz/trick.ts)', () => {
     const [last] = run(t, 'AD AS');
     expect(last).toEqual({ winner: 2, points: 11 + 11 + 10, last: true });
   });
+
+  it('should mark the trick that leaves a seat without cards (DEB-G42) and, under stop-when-declarer-out, end the play there', () => {
+    const hands = () => [mask('AS KS QS JS TS 9S 8S 7S'), mask('AC KC QC JC TC 9C 8C')];
+    const every = new TrickTracker(formatOf('1x1'), hands(), H, 0);
+    const a = run(every, 'AS AC KS KC QS QC JS JC TS TC 9S 9C 8S');
+    expect([a.length, every.unequalEnd]).toEqual([6, false]);
+    run(every, '8C');
+    expect([every.unequalEnd, every.lastTrick]).toEqual([true, false]); // seat 1 is out; seat 0 plays on
+    const stop = new TrickTracker(formatOf('1x1'), hands(), H, 0, true);
+    const b = run(stop, 'AS AC KS KC QS QC JS JC TS TC 9S 9C 8S 8C');
+    expect(b[6]).toEqual({ winner: 0, points: 0 + 0 + 10, last: true }); // trick 7 takes the 10; 7S is never played
+    expect([stop.unequalEnd, stop.hands[0] === mask('7S')]).toEqual([true, true]);
+    // equal hands never stop early, whatever the reading
+    const equal = new TrickTracker(formatOf('1x1'), [mask('AS KS'), mask('AC KC')], H, 0, true);
+    expect(run(equal, 'AS AC KS KC').map((d) => d.last)).toEqual([false, true]);
+    expect(equal.unequalEnd).toBe(false);
+  });
 });
 
 describe('classifyPlay', () => {

@@ -16,7 +16,7 @@ const ELSEWHERE: Record<string, string> = {
   'DEB-6.2.2.2.a': 'src/debertz/deal.ts dealSpecial: 3 + 3 cards each',
   'DEB-6.2.2.2.b': 'src/debertz/deal.ts dealSpecial: the shown card to the declarer',
   'DEB-6.2.2.2.c': 'src/debertz/deal.ts dealSpecial: the last round except the declarer (DEB-G2, DEB-G3)',
-  'DEB-6.2.2.5': 'the lead-in of its bullets .a and .b, which the machine cites',
+  'DEB-6.2.2.5': 'the lead-in of its bullets .a and .b, which the machine cites; itself cited under DEB-G43 winners-share (test/judge/debertzReadings.test.ts)',
   'DEB-6.2.2.6': 'the lead-in of its bullets .a and .b, which the machine cites',
   'DEB-6.2.2.6.b': 'machine-level: test/judge/debertzReadings.test.ts DEB-G14 (all opponents outscore the declarer)',
 };

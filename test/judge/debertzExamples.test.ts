@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judge } from '../../src/judge/judge.ts';
 import type { DebertzRuling } from '../../src/judge/debertz/judge.ts';
+import { readableJson } from '../../src/judge/debertz/build.ts';
 
 /**
  * Every example under examples/debertz/ is a real deal; each test states the section-6 clause it
@@ -221,5 +222,22 @@ describe('debertz examples (judge)', () => {
     expect(r.outcome).toBe('bayd');
     expect(r.potCredited).toEqual([81, 0]);
     expect(r.trail).toContain('DEB-6.2.2.5.b');
+  });
+});
+
+describe('readableJson (the writer of examples and suite cases)', () => {
+  it('writes every example byte for byte as it is stored', () => {
+    for (const f of readdirSync('examples/debertz').filter((x) => x.endsWith('.json'))) {
+      const text = readFileSync(`examples/debertz/${f}`, 'utf8');
+      expect(readableJson(JSON.parse(text)) + '\n', f).toBe(text);
+    }
+  });
+
+  it('never changes a string: commas and colons inside values stay as they are (a ruling’s findings have both)', () => {
+    const value = { findings: ['after trick 7 seats 0, 2 played on', 'a "quoted": colon,"comma'], small: { t: 'x, y', n: [1, 2], s: ['a,b', 'c'] }, list: [{ seat: 0, play: 'JS' }] };
+    const text = readableJson(value);
+    expect(JSON.parse(text)).toEqual(value);
+    expect(text).toContain('"small": {"t": "x, y", "n": [1,2], "s": ["a,b", "c"]}');
+    expect(text).toContain('["after trick 7 seats 0, 2 played on", "a \\"quoted\\": colon,\\"comma"]');
   });
 });

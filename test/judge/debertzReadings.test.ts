@@ -258,6 +258,50 @@ describe('Debertz readings acting on the cards (judge)', () => {
     expect(() => judge({ ...s, readings: { 'DEB-G2': 'format-size' } })).toThrow(/hands\[0\]: 8 cards, but the special deal/);
   });
 
+  it('DEB-G42: the special deal’s unequal hands are played out, or the play stops with the declarer’s last card', () => {
+    mark('DEB-G42', 'play-every-card', 'stop-when-declarer-out');
+    // 1x1, literal special deal (DEB-G2 literal, DEB-G3 none): the declarer (seat 1) holds 7 cards, seat 0 holds 8
+    const ledger = { pot: 40, potDeclarer: 1 };
+    const stop = { 'DEB-G42': 'stop-when-declarer-out' };
+    const every = buildDebertzScenario({ name: 'g42', title: '', format: '1x1', ledger }, 1)!;
+    const stopped = buildDebertzScenario({ name: 'g42', title: '', format: '1x1', ledger, readings: stop }, 1)!;
+    const a = judge(every) as DebertzRuling;
+    const b = judge(stopped) as DebertzRuling;
+    // play-every-card: seat 0 plays trick 8 alone (JS, 2 points) and takes the last-trick 10: 32 + melds 20 = 52 > 48, bayd
+    expect([a.outcome, a.tricks, a.points.cardPoints, a.points.meldsDeclared, a.potCredited]).toEqual(['bayd', [5, 3], [32, 48], [20, 0], [40, 0]]);
+    // stop-when-declarer-out: trick 7, won by the declarer, is the last and takes the 10; JS is dead:
+    // seat 0 has 32 − 2 − 10 = 20 (+ 20) = 40 < 48 + 10 = 58, made, and the pot is his
+    expect([b.outcome, b.tricks, b.points.cardPoints, b.potCredited, b.credited]).toEqual(['made', [4, 3], [20, 58], [0, 40], [40, 58]]);
+    expect([a.readings['DEB-G42'], b.readings['DEB-G42']]).toEqual(['play-every-card', 'stop-when-declarer-out']);
+    expect(b.findings).toContain('DEB-G42 stop-when-declarer-out: the declarer played his last card to trick 7, which ended the play and took the last-trick 10; cards left unplayed (dead, scored by nobody): seat 0 JS');
+    // the same cards under the other reading: the 8th trick comes after the end, or is missing
+    expect(() => judge({ ...every, readings: stop })).toThrow(/scenario\.events\[14\]: comes after the deal has ended \(outcome: made\) — under DEB-G42 stop-when-declarer-out play ended/);
+    expect(() => judge({ ...stopped, readings: {} })).toThrow(/ends before the deal is over/);
+    // 2x2 (declarer seat 1 holds 7 of the 31 dealt cards): made when the others play trick 8, bayd when it is never played
+    const ledger2 = { pot: 40, potDeclarer: 1 };
+    const c = judge(buildDebertzScenario({ name: 'g42', title: '', format: '2x2', ledger: ledger2 }, 2)!) as DebertzRuling;
+    const d = judge(buildDebertzScenario({ name: 'g42', title: '', format: '2x2', ledger: ledger2, readings: stop }, 2)!) as DebertzRuling;
+    expect([c.outcome, c.credited, c.potCredited]).toEqual(['made', [87, 104], [0, 40]]);
+    expect([d.outcome, d.credited, d.potCredited]).toEqual(['bayd', [187, 0], [40, 0]]);
+    // equal hands (DEB-G3 one-fewer: 8 each) never reach the question: not consulted
+    const equal = judge(buildDebertzScenario({ name: 'g42', title: '', format: '2x2', ledger: ledger2, readings: { 'DEB-G3': 'one-fewer' } }, 2)!) as DebertzRuling;
+    expect(equal.readings['DEB-G42']).toBeUndefined();
+  });
+
+  it('DEB-G43: after a defender’s referee bayd in a 1x2 special deal the declarer takes the pot, or the sides not in bayd share it', () => {
+    mark('DEB-G43', 'declarer', 'winners-share');
+    // special deal, declarer seat 0, pot 81; defender seat 1 is caught signalling after three tricks
+    const ev = dealEvents({ taken: [20, 10, 30], tricks: [1, 1, 1], offence: { kind: 'signal', seat: 1 } }, true);
+    const a = runFacts('1x2', {}, { pot: 81, potDeclarer: 0 }, ev).ctx;
+    const b = runFacts('1x2', { 'DEB-G43': 'winners-share' }, { pot: 81, potDeclarer: 0 }, ev).ctx;
+    expect([a.outcome, a.potCredits, a.trail.includes('DEB-6.2.2.5.a'), a.consulted]).toEqual(['referee-bayd', [81, 0, 0], true, expect.arrayContaining(['DEB-G43=declarer'])]);
+    // 81 between seats 0 and 2: 40 each, the odd point to the first of them after the declarer in turn order (seat 2, DEB-G14)
+    expect([b.potCredits, b.trail.includes('DEB-6.2.2.5'), b.consulted]).toEqual([[40, 0, 41], true, expect.arrayContaining(['DEB-G43=winners-share'])]);
+    // 1x1: the declarer is the only winner; the gap is not consulted
+    const one = runFacts('1x1', { 'DEB-G43': 'winners-share' }, { pot: 81, potDeclarer: 0 }, dealEvents({ taken: [20, 10], tricks: [1, 1], offence: { kind: 'signal', seat: 1 } }, true)).ctx;
+    expect([one.potCredits, one.consulted.some((c) => c.startsWith('DEB-G43'))]).toEqual([[81, 0], false]);
+  });
+
   it('DEB-G4: the special deal’s trump is the shown card’s suit, or the tied deal’s trump', () => {
     mark('DEB-G4', 'shown-card', 'previous-trump');
     // the deal stops at once (a signal by a defender), so the same events are legal under either trump

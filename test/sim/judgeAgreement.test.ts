@@ -11,9 +11,9 @@ import { parseSpec, resolveSpecReadings } from '../../src/sim/spec.ts';
 const RATES = { dealerExposedCard: 0.03, outOfTurnBid: 0.04, outOfTurnPass: 0.04, outOfTurnPlay: 0.04, signal: 0.03, exposedCards: 0.03, failedFirstTrumpBeat: 0.3, revoke: 0.15, offenceWhileDealing: 0.03 };
 const READING_SETS: Record<string, Record<string, string>> = {
   defaults: {},
-  strict: { 'DEB-G25': 'first-trump-in-trick', 'DEB-G27': 'bayd-by-analogy', 'DEB-G34': 'dealer', 'DEB-G35': 'dealer-must-order', 'DEB-G37': 'declarer-leads' },
+  strict: { 'DEB-G25': 'first-trump-in-trick', 'DEB-G27': 'bayd-by-analogy', 'DEB-G34': 'dealer', 'DEB-G35': 'dealer-must-order', 'DEB-G37': 'declarer-leads', 'DEB-G42': 'stop-when-declarer-out' },
   equalHands: { 'DEB-G2': 'format-size', 'DEB-G3': 'one-fewer', 'DEB-G4': 'previous-trump', 'DEB-G25': 'highest-trump', 'DEB-G26': 'partner-exempt', 'DEB-G33': 'declarer-only', 'DEB-G24': 'redeal-no-mark', 'DEB-G22': 'all-cards', 'DEB-G32': 'also-stopped', 'DEB-G31': 'player', 'DEB-G39': 'hundred' },
-  otherLedger: { 'DEB-G3': 'one-fewer', 'DEB-G25': 'first-trump-trick', 'DEB-G10': 'counts-as-failure', 'DEB-G8': 'handicap', 'DEB-G19': 'yes', 'DEB-G28': 'every-third', 'DEB-G20': 'to-opponents', 'DEB-G30': 'pass-to-next', 'DEB-G7': 'normal-deal' },
+  otherLedger: { 'DEB-G3': 'one-fewer', 'DEB-G25': 'first-trump-trick', 'DEB-G10': 'counts-as-failure', 'DEB-G8': 'handicap', 'DEB-G19': 'yes', 'DEB-G28': 'every-third', 'DEB-G20': 'to-opponents', 'DEB-G30': 'pass-to-next', 'DEB-G7': 'normal-deal', 'DEB-G43': 'winners-share' },
 };
 
 describe.each(Object.entries(READING_SETS))('simulated deals agree with the judge — readings %s (seed 11)', (_name, readings) => {
@@ -47,5 +47,37 @@ describe.each(Object.entries(READING_SETS))('simulated deals agree with the judg
     }
     expect(agreed).toBeGreaterThan(60);
     expect(skipped.length).toBeLessThan(agreed / 20);
+  });
+});
+
+/**
+ * The special deal's unequal hands are rare in the runs above (a tie, then a special deal that is
+ * played to its 7th trick): here, parties to 1001 and without irregularities, every deal that
+ * reaches the DEB-G42 question is judged under both readings' runs.
+ */
+describe.each(['play-every-card', 'stop-when-declarer-out'])('special deals with unequal hands agree with the judge — DEB-G42 %s', (g42) => {
+  it('in every format', () => {
+    let reached = 0;
+    for (const format of ['1x1', '1x2', '1x3', '2x2']) {
+      const spec = parseSpec({ format, readings: { 'DEB-G42': g42, 'DEB-G38': '1001' }, policies: 'random-legal', irregularities: {}, parties: 30, seed: 5 });
+      const rd = resolveSpecReadings(spec);
+      for (let party = 0; party < 30; party++) {
+        for (let deal = 0; ; deal++) {
+          let r;
+          try {
+            r = debertzSimulator.replay(spec, rd, format, party, deal, {});
+          } catch {
+            break; // the party ended
+          }
+          if (!r.consulted.includes(`DEB-G42=${g42}`)) continue;
+          const ruling = judge(r.scenario);
+          const consulted = Object.entries(ruling.readings).map(([g, v]) => `${g}=${v}`).sort();
+          expect({ id: r.dealId, trail: ruling.trail, outcome: ruling.outcome, consulted }).toEqual({ id: r.dealId, trail: r.trail, outcome: r.outcome, consulted: r.consulted });
+          expect(r.violations.filter((v) => !v.startsWith('party-ends-at-target'))).toEqual([]);
+          reached++;
+        }
+      }
+    }
+    expect(reached).toBeGreaterThanOrEqual(12);
   });
 });

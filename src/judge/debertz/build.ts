@@ -81,9 +81,11 @@ export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null
   const start = hands.slice();
   const rules = { overtrump: readings['DEB-G25'] as OvertrumpReading, partnerExempt: format.id === '2x2' && readings['DEB-G26'] === 'partner-exempt' };
   const partner = (s: number) => (format.id === '2x2' ? (s + 2) % 4 : -1);
-  const tracker = new TrickTracker(format, hands, trump, readings['DEB-G37'] === 'declarer-leads' ? declarer : nextSeat(format, dealer));
+  const leader = readings['DEB-G37'] === 'declarer-leads' ? declarer : nextSeat(format, dealer);
+  const tracker = new TrickTracker(format, hands, trump, leader, readings['DEB-G42'] === 'stop-when-declarer-out');
   let plays = 0;
-  while (hands.some((h) => h !== 0)) {
+  let over = false; // DEB-G42 stop-when-declarer-out ends the play with cards still in hand
+  while (!over && hands.some((h) => h !== 0)) {
     const inj = spec.inject;
     const toAct = tracker.toAct;
     if (inj?.at === 'play' && plays === inj.afterPlays) {
@@ -105,7 +107,7 @@ export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null
     const card = options[rng.int(0, options.length - 1)];
     events.push({ seat: toAct, play: formatCard(card) });
     plays++;
-    tracker.play(toAct, card);
+    over = tracker.play(toAct, card)?.last === true;
   }
   if (inj_unused(spec)) return null;
   return finish(start);
@@ -144,18 +146,31 @@ export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null
 const inj_unused = (spec: BuildSpec) => spec.inject !== undefined && spec.inject.at !== 'bid' && spec.inject.at !== 'dealing';
 
 
-/** JSON with one line per hand, per event and per small object, so a scenario reads like a deal record. */
+/**
+ * JSON with one line per hand, per event and per small object, so a scenario reads like a deal
+ * record. Spaces go after the structural commas and colons only — never inside a string value
+ * (a finding or a title with a comma in it is written as it is).
+ */
 export function readableJson(value: unknown, indent = ''): string {
   const inner = indent + '  ';
   if (Array.isArray(value)) {
-    const flat = JSON.stringify(value);
-    if (!value.some((v) => v !== null && typeof v === 'object')) return flat.replace(/,/g, ', ');
+    if (!value.some((v) => v !== null && typeof v === 'object')) return '[' + value.map((v) => JSON.stringify(v)).join(', ') + ']';
     return '[\n' + value.map((v) => inner + readableJson(v, inner)).join(',\n') + '\n' + indent + ']';
   }
   if (value && typeof value === 'object') {
     const flat = JSON.stringify(value);
-    if (flat.length <= 80) return flat.replace(/,"/g, ', "').replace(/":/g, '": ');
+    if (flat.length <= 80) return oneLine(value);
     return '{\n' + Object.entries(value).map(([k, v]) => `${inner}${JSON.stringify(k)}: ${readableJson(v, inner)}`).join(',\n') + '\n' + indent + '}';
   }
   return JSON.stringify(value);
+}
+
+/** A small object on one line: `{"k": v, …}`; inside it a list takes a space only before a string (`[1,2]`, `["a", "b"]`), as the files have always been written. */
+function oneLine(value: unknown): string {
+  if (Array.isArray(value)) {
+    const parts = value.map(oneLine);
+    return '[' + parts.map((p, i) => (i === 0 ? p : (p.startsWith('"') ? ', ' : ',') + p)).join('') + ']';
+  }
+  if (value && typeof value === 'object') return '{' + Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${oneLine(v)}`).join(', ') + '}';
+  return JSON.stringify(value) ?? 'null';
 }

@@ -49,6 +49,7 @@ export interface DebertzRuling {
 }
 
 const SWAP_GAP = 'DEB-G33';
+const UNEQUAL_GAP = 'DEB-G42';
 
 /** `options.inspect` observes the judge's XState actor (the suite generator records microsteps with it). */
 export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (event: unknown) => void } = {}): DebertzRuling {
@@ -74,8 +75,10 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
   let orderedRound = 0;
   const first = events[0];
 
-  // A misdeal by the referee (6.3) ends the attempt before the cards are out.
+  // A misdeal by the referee (6.3) ends the attempt before the cards are out: the hands are the
+  // cards dealt so far, checked like those of a player's offence while dealing.
   if (events[0]?.kind === 'dealerExposedCard') {
+    checkPartialDeal();
     send({ type: 'DEALER_EXPOSED_CARD' });
     i = 1;
     return finish();
@@ -152,9 +155,16 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
         checkDeck(done.hands, first.turned);
       }
     } else {
+      // no one ordered: the hands were never completed (the completion follows the order) and the
+      // turned card still lies face up; with a deck, they are its first dealing
       for (let seat = 0; seat < format.players; seat++) {
         const n = count(hands[seat]);
-        if (n !== 6 && n !== format.handSize) throw new InputError(`scenario.hands[${seat}]: ${n} cards; before the order a hand has 6 cards (or ${format.handSize} once completed)`);
+        if (n !== 6) throw new InputError(`scenario.hands[${seat}]: ${n} cards; no one ordered, so the hands hold the 6 cards of the first dealing (the completion comes after the order)`);
+        if (has(hands[seat], s.turned)) throw new InputError(`scenario.hands[${seat}]: holds the turned card ${formatCard(s.turned)}, which stays on the table while no one has ordered`);
+      }
+      if (s.deck) {
+        const first = dealFirstSix(s.deck, format, s.dealer);
+        checkDeck(first.hands, first.turned);
       }
     }
   }
@@ -243,7 +253,9 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
     const rules: PlayRules = { overtrump: readings['DEB-G25'] as OvertrumpReading, partnerExempt: format.id === '2x2' && readings['DEB-G26'] === 'partner-exempt' };
     const partnerOf = (seat: number) => (format.id === '2x2' ? (seat + 2) % 4 : -1);
     const leader = consult('DEB-G37') === 'declarer-leads' ? declarer : nextSeat(format, s.dealer);
-    const tracker = new TrickTracker(format, hands, trump, leader);
+    // DEB-G42 (read here, consulted where the readings part: the trick that leaves a seat without cards)
+    const tracker = new TrickTracker(format, hands, trump, leader, readings[UNEQUAL_GAP] === 'stop-when-declarer-out');
+    let tricksPlayed = 0;
     let analysis: MeldAnalysis | null = null;
     const tookTrick = new Array<boolean>(format.sides).fill(false);
     let swapAllowed = format.players < 4 && !special && orderedRound === 1;
@@ -293,6 +305,8 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
       }
       const done = tracker.play(e.seat, e.card);
       if (!done) continue;
+      tricksPlayed++;
+      if (tracker.unequalEnd) noteUnequalEnd(tricksPlayed, done.last);
       tookTrick[format.sideOf[done.winner]] = true;
       send({ type: 'TRICK', winner: done.winner, points: done.points });
       if (done.last) {
@@ -305,10 +319,28 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
     }
   }
 
+  /**
+   * DEB-G42: the first trick after which a seat holds no card while another still does. Consulted
+   * once, and said in the ruling: under `stop-when-declarer-out` it is the last trick and the
+   * cards left are dead; under `play-every-card` the others play on.
+   */
+  function noteUnequalEnd(trick: number, last: boolean) {
+    if (findings.some((f) => f.startsWith(UNEQUAL_GAP))) return;
+    const reading = consult(UNEQUAL_GAP);
+    const holding = hands.flatMap((h, seat) => (h !== 0 ? [seat] : []));
+    if (last) {
+      const dead = holding.map((seat) => `seat ${seat} ${cardsOf(hands[seat]).map(formatCard).join(' ')}`).join('; ');
+      findings.push(`${UNEQUAL_GAP} ${reading}: the declarer played his last card to trick ${trick}, which ended the play and took the last-trick 10; cards left unplayed (dead, scored by nobody): ${dead}`);
+    } else {
+      findings.push(`${UNEQUAL_GAP} ${reading}: after trick ${trick} seat${holding.length > 1 ? 's' : ''} ${holding.join(', ')} still held cards and played on; the deal's last trick took the last-trick 10`);
+    }
+  }
+
   function finish(): DebertzRuling {
     if (i < events.length) {
       const e = events[i];
-      throw new InputError(`scenario.events[${e.index}]: comes after the deal has ended (outcome: ${state().context.outcome})`);
+      const stopped = readings[UNEQUAL_GAP] === 'stop-when-declarer-out' && findings.some((f) => f.startsWith(UNEQUAL_GAP)) ? ` — under ${UNEQUAL_GAP} stop-when-declarer-out play ended when the declarer played his last card; the cards left in the other hands are not played` : '';
+      throw new InputError(`scenario.events[${e.index}]: comes after the deal has ended (outcome: ${state().context.outcome})${stopped}`);
     }
     if (inDeal()) throw new InputError(`scenario.events: the scenario ends before the deal is over (still in ${String(state().value)}); give every bid and play, or the irregularity that stops the deal`);
     const c: DebertzContext = state().context;

@@ -4,6 +4,7 @@ import { type CardMask, add, has } from '../../cards/mask.ts';
 import { type Format, type FormatId, formatOf, isFormatId, FORMATS } from '../../debertz/format.ts';
 import { DEBERTZ_GAPS } from '../../regulation/debertz/gaps.ts';
 import { InputError, resolveReadings } from '../../regulation/readings.ts';
+import { integerIn, isPlainObject, refuseUnknownKeys, shortValue, stripControl } from '../fields.ts';
 import type { Readings } from '../../regulation/types.ts';
 import type { IrregularityKind } from '../../../machines/debertz.events.ts';
 
@@ -38,61 +39,102 @@ const IRREGULARITIES: readonly IrregularityKind[] = ['outOfTurn', 'signal', 'fai
  * yet (no turn to break: 6.2.1.8.a) and no card is played (6.2.1.8.c, a revoke).
  */
 export const WHILE_DEALING: readonly IrregularityKind[] = ['signal', 'exposedCards'];
-const KNOWN_FIELDS = ['ruleset', 'title', 'format', 'readings', 'ledger', 'dealer', 'hands', 'turned', 'deck', 'events', 'expect', 'notes'];
+/** `notes` is the reader's free text; the judge reads every other field. */
+const KNOWN_FIELDS = ['ruleset', 'title', 'format', 'readings', 'ledger', 'dealer', 'hands', 'turned', 'deck', 'events', 'notes'];
+const LEDGER_FIELDS = ['scores', 'marks', 'pot', 'potDeclarer', 'previousTrump', 'deals'];
+/** What an event may hold: exactly one action, its seat, and `while` for an offence while dealing. */
+const EVENT_FIELDS = ['seat', 'bid', 'play', 'swapSeven', 'irregularity', 'while'];
+const ACTIONS = ['bid', 'play', 'swapSeven', 'irregularity'] as const;
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+/**
+ * Ranges of the ledger's numbers. A party ends when a side reaches the target (DEB-G38), so a
+ * score before a deal is below it; below, no count of −50s and «Б» penalties a referee records
+ * comes near −100000. Marks, deals and deferred points are counts of a party: the bounds are far
+ * above any party's and keep a typo such as 1e308 out of the arithmetic.
+ */
+const LOWEST_SCORE = -100_000;
+const MOST_MARKS = 999;
+const MOST_POT = 100_000;
+const MOST_DEALS = 100_000;
 
 function seatOf(x: unknown, format: Format, field: string): number {
   if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= format.players) {
-    throw new InputError(`${field}: seat must be an integer from 0 to ${format.players - 1} in format ${format.id}, got ${JSON.stringify(x)}`);
+    throw new InputError(`${field}: seat must be an integer from 0 to ${format.players - 1} in format ${format.id}, got ${shortValue(x)}`);
   }
   return x as number;
 }
 
 function cardAt(x: unknown, field: string): Card {
   const c = typeof x === 'string' ? parseCard(x) : undefined;
-  if (c === undefined) throw new InputError(`${field}: ${JSON.stringify(x)} is not a card (write e.g. "JH", "10S", "A♦")`);
+  if (c === undefined) throw new InputError(`${field}: ${shortValue(x)} is not a card (write e.g. "JH", "10S", "A♦")`);
   return c;
 }
 
-function numberArray(x: unknown, length: number, field: string, fallback: number): number[] {
-  if (x === undefined) return new Array<number>(length).fill(fallback);
-  if (!Array.isArray(x) || x.length !== length || !x.every((v) => Number.isInteger(v))) {
-    throw new InputError(`${field}: must be an array of ${length} integers (one per side)`);
+/** One integer per side, each from `min` to `max` (the side's index in the path). */
+function sideIntegers(x: unknown, sides: number, field: string, min: number, max: number, why: string): number[] {
+  if (x === undefined) return new Array<number>(sides).fill(0);
+  if (!Array.isArray(x) || x.length !== sides) throw new InputError(`${field}: must be an array of ${sides} integers (one per side), got ${shortValue(x)}`);
+  return x.map((v, side) => {
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) throw new InputError(`${field}[${side}]: must be an integer from ${min} to ${max}${why}, got ${shortValue(v)}`);
+    return v;
+  });
+}
+
+/**
+ * The `readings` field: gap id → reading id. Checked here before resolveReadings so that a bad
+ * value is echoed short (never a walk of a nested value), and so that a `fixed` gap cannot be
+ * asked for a reading the model does not implement (it would be silently ignored).
+ */
+function parseReadings(raw: unknown): Readings {
+  if (raw === undefined) return resolveReadings(DEBERTZ_GAPS, {}, 'scenario.readings');
+  if (!isPlainObject(raw)) throw new InputError(`scenario.readings: must be an object of gap id → reading id, got ${shortValue(raw)}`);
+  for (const [id, value] of Object.entries(raw)) {
+    const gap = DEBERTZ_GAPS.find((g) => g.id === id);
+    if (gap && gap.status !== 'not-modelled' && (typeof value !== 'string' || !gap.readings.some((r) => r.id === value))) {
+      throw new InputError(`scenario.readings.${id}: unknown reading ${shortValue(value)} (one of: ${gap.readings.map((r) => r.id).join(', ')})`);
+    }
+    if (gap && gap.status === 'fixed' && value !== gap.default) throw new InputError(`scenario.readings.${id}: this gap is fixed at ${gap.default} (${gap.note})`);
   }
-  return x as number[];
+  return resolveReadings(DEBERTZ_GAPS, raw, 'scenario.readings');
 }
 
 export function parseDebertzScenario(raw: unknown): DebertzScenario {
-  if (!isObject(raw)) throw new InputError('scenario: must be a JSON object');
-  for (const k of Object.keys(raw)) if (!KNOWN_FIELDS.includes(k)) throw new InputError(`scenario.${k}: unknown field (known: ${KNOWN_FIELDS.join(', ')})`);
-  if (raw.ruleset !== 'debertz') throw new InputError(`scenario.ruleset: expected "debertz", got ${JSON.stringify(raw.ruleset)}`);
-  if (!isFormatId(raw.format)) throw new InputError(`scenario.format: must be one of ${FORMATS.join(', ')}, got ${JSON.stringify(raw.format)}`);
+  if (!isPlainObject(raw)) throw new InputError(`scenario: must be a JSON object, got ${shortValue(raw)}`);
+  if ('expect' in raw) throw new InputError('scenario.expect: the judge does not check an expected ruling (the field was ignored); compare rulings with a conformance suite (docs/conformance.md), or keep a remark under notes');
+  refuseUnknownKeys(raw, KNOWN_FIELDS, 'scenario');
+  if (raw.ruleset !== 'debertz') throw new InputError(`scenario.ruleset: expected "debertz", got ${shortValue(raw.ruleset)}`);
+  if (!isFormatId(raw.format)) throw new InputError(`scenario.format: must be one of ${FORMATS.join(', ')}, got ${shortValue(raw.format)}`);
   const format = formatOf(raw.format as FormatId);
-  if (raw.readings !== undefined && !isObject(raw.readings)) throw new InputError('scenario.readings: must be an object of gap id → reading id');
-  const readings = resolveReadings(DEBERTZ_GAPS, (raw.readings as Record<string, unknown>) ?? {}, 'scenario.readings');
+  if (raw.title !== undefined && typeof raw.title !== 'string') throw new InputError(`scenario.title: must be a string (one line shown in the narrative), got ${shortValue(raw.title)}`);
+  if (raw.notes !== undefined && typeof raw.notes !== 'string' && !(Array.isArray(raw.notes) && raw.notes.every((n) => typeof n === 'string'))) {
+    throw new InputError(`scenario.notes: must be a string or an array of strings (free text; the judge does not read it), got ${shortValue(raw.notes)}`);
+  }
+  const readings = parseReadings(raw.readings);
 
   const l = raw.ledger === undefined ? {} : raw.ledger;
-  if (!isObject(l)) throw new InputError('scenario.ledger: must be an object');
-  for (const k of Object.keys(l)) if (!['scores', 'marks', 'pot', 'potDeclarer', 'previousTrump', 'deals'].includes(k)) throw new InputError(`scenario.ledger.${k}: unknown field`);
+  if (!isPlainObject(l)) throw new InputError(`scenario.ledger: must be an object, got ${shortValue(l)}`);
+  refuseUnknownKeys(l, LEDGER_FIELDS, 'scenario.ledger');
   const potDeclarer = l.potDeclarer === undefined || l.potDeclarer === null ? -1 : seatOf(l.potDeclarer, format, 'scenario.ledger.potDeclarer');
-  const pot = l.pot === undefined ? 0 : (l.pot as number);
-  if (!Number.isInteger(pot) || pot < 0) throw new InputError('scenario.ledger.pot: must be a non-negative integer');
+  const pot = l.pot === undefined ? 0 : integerIn(l.pot, 'scenario.ledger.pot', 0, MOST_POT);
   if (pot > 0 && potDeclarer < 0) throw new InputError('scenario.ledger.pot: an open pot needs ledger.potDeclarer (the declarer of the special deal)');
-  const previousTrump = l.previousTrump === undefined ? -1 : (parseSuit(String(l.previousTrump)) ?? -2);
-  if (previousTrump === -2) throw new InputError(`scenario.ledger.previousTrump: ${JSON.stringify(l.previousTrump)} is not a suit (S, C, D, H)`);
+  let previousTrump = -1;
+  if (l.previousTrump !== undefined) {
+    const suit = typeof l.previousTrump === 'string' ? parseSuit(l.previousTrump) : undefined;
+    if (suit === undefined) throw new InputError(`scenario.ledger.previousTrump: ${shortValue(l.previousTrump)} is not a suit (S, C, D, H)`);
+    if (potDeclarer < 0) throw new InputError('scenario.ledger.previousTrump: only the special deal (ledger.potDeclarer) uses the trump of the tied deal (DEB-G4)');
+    previousTrump = suit;
+  }
   if (potDeclarer >= 0 && readings['DEB-G4'] === 'previous-trump' && previousTrump < 0) {
     throw new InputError('scenario.ledger.previousTrump: required for a special deal under DEB-G4 previous-trump');
   }
-  const marks = numberArray(l.marks, format.sides, 'scenario.ledger.marks', 0);
-  if (marks.some((m) => m < 0)) throw new InputError('scenario.ledger.marks: counts cannot be negative');
+  const target = Number(readings['DEB-G38']);
   const ledger = {
-    scores: numberArray(l.scores, format.sides, 'scenario.ledger.scores', 0),
-    marks,
+    scores: sideIntegers(l.scores, format.sides, 'scenario.ledger.scores', LOWEST_SCORE, target - 1, ` (a side at the target ${target}, DEB-G38, has ended the party)`),
+    marks: sideIntegers(l.marks, format.sides, 'scenario.ledger.marks', 0, MOST_MARKS, ' («Б» counts)'),
     pot,
     potDeclarer,
     previousTrump,
-    deals: Number.isInteger(l.deals) ? (l.deals as number) : 0,
+    deals: l.deals === undefined ? 0 : integerIn(l.deals, 'scenario.ledger.deals', 0, MOST_DEALS),
   };
   const dealer = raw.dealer === undefined ? 0 : seatOf(raw.dealer, format, 'scenario.dealer');
 
@@ -101,7 +143,7 @@ export function parseDebertzScenario(raw: unknown): DebertzScenario {
   const turned = cardAt(raw.turned, 'scenario.turned');
   let deck: Card[] | undefined;
   if (raw.deck !== undefined) {
-    if (!Array.isArray(raw.deck) || raw.deck.length !== NUM_CARDS) throw new InputError(`scenario.deck: must list all ${NUM_CARDS} cards in dealing order`);
+    if (!Array.isArray(raw.deck) || raw.deck.length !== NUM_CARDS) throw new InputError(`scenario.deck: must list all ${NUM_CARDS} cards in dealing order, got ${shortValue(raw.deck)}`);
     deck = raw.deck.map((c, i) => cardAt(c, `scenario.deck[${i}]`));
     const seen = new Set<number>();
     deck.forEach((c, i) => {
@@ -110,12 +152,14 @@ export function parseDebertzScenario(raw: unknown): DebertzScenario {
     });
   }
   if (raw.hands === undefined) throw new InputError('scenario.hands: required (the cards of each seat after the deal is completed)');
-  const handList = Array.isArray(raw.hands) ? raw.hands : isObject(raw.hands) ? Array.from({ length: format.players }, (_, i) => (raw.hands as Record<string, unknown>)[String(i)]) : null;
-  if (!handList || handList.length !== format.players) throw new InputError(`scenario.hands: must give ${format.players} hands (format ${format.id})`);
+  const seats = Array.from({ length: format.players }, (_, i) => String(i));
+  if (isPlainObject(raw.hands)) refuseUnknownKeys(raw.hands, seats, 'scenario.hands');
+  const handList = Array.isArray(raw.hands) ? raw.hands : isPlainObject(raw.hands) ? seats.map((k) => (raw.hands as Record<string, unknown>)[k]) : null;
+  if (!handList || handList.length !== format.players) throw new InputError(`scenario.hands: must give ${format.players} hands (format ${format.id}), got ${shortValue(raw.hands)}`);
   const hands: CardMask[] = [];
   let all: CardMask = 0;
   handList.forEach((h, seat) => {
-    if (!Array.isArray(h)) throw new InputError(`scenario.hands[${seat}]: must be an array of cards`);
+    if (!Array.isArray(h)) throw new InputError(`scenario.hands[${seat}]: must be an array of cards, got ${shortValue(h)}`);
     let m: CardMask = 0;
     h.forEach((c, i) => {
       const card = cardAt(c, `scenario.hands[${seat}][${i}]`);
@@ -128,26 +172,35 @@ export function parseDebertzScenario(raw: unknown): DebertzScenario {
   if (format.players < 4 && ledger.potDeclarer < 0 && has(all, turned)) throw new InputError(`scenario.turned: ${formatCard(turned)} is also in a hand (in ${format.id} the turned card stays on the table)`);
 
   // events
-  if (!Array.isArray(raw.events)) throw new InputError('scenario.events: must be an array');
+  if (!Array.isArray(raw.events)) throw new InputError(`scenario.events: must be an array, got ${shortValue(raw.events)}`);
   const events: ScenarioEvent[] = raw.events.map((e, index) => parseEvent(e, index, format));
-  return { ruleset: 'debertz', title: typeof raw.title === 'string' ? raw.title : '', format, readings, ledger, dealer, hands, turned, deck, events };
+  return { ruleset: 'debertz', title: raw.title === undefined ? '' : stripControl(raw.title as string), format, readings, ledger, dealer, hands, turned, deck, events };
 }
 
 function parseEvent(e: unknown, index: number, format: Format): ScenarioEvent {
   const field = `scenario.events[${index}]`;
-  if (!isObject(e)) throw new InputError(`${field}: must be an object`);
-  if (e.while !== undefined && e.while !== 'dealing') throw new InputError(`${field}.while: must be "dealing" (an offence committed while the cards are being dealt), got ${JSON.stringify(e.while)}`);
+  if (!isPlainObject(e)) throw new InputError(`${field}: must be an object, got ${shortValue(e)}`);
+  refuseUnknownKeys(e, EVENT_FIELDS, field);
+  // one event is one action: a second one would be silently dropped
+  const actions = ACTIONS.filter((a) => e[a] !== undefined);
+  if (actions.length > 1) throw new InputError(`${field}: ${actions.length === 2 ? 'two' : actions.length} actions (${actions.join(' and ')}); one event is one action`);
+  if (actions.length === 0) throw new InputError(`${field}: an event is a bid, a play, swapSeven or an irregularity`);
+  if (e.while !== undefined && e.while !== 'dealing') throw new InputError(`${field}.while: must be "dealing" (an offence committed while the cards are being dealt), got ${shortValue(e.while)}`);
   const whileDealing = e.while === 'dealing';
   if (whileDealing && e.irregularity === undefined) throw new InputError(`${field}.while: only an irregularity can be stated "while dealing" (no bid or play is made before the deal is complete)`);
-  // the referee's misdeal is by its nature while dealing: `while` may be stated, it changes nothing
-  if (e.irregularity === 'dealerExposedCard') return { kind: 'dealerExposedCard', index };
+  if (e.irregularity === 'dealerExposedCard') {
+    // the referee's misdeal is by its nature while dealing: `while` may be stated, it changes nothing
+    if (e.seat !== undefined) throw new InputError(`${field}.seat: the referee's misdeal (dealerExposedCard) has no offending seat; leave seat out`);
+    if (index > 0) throw new InputError(`${field}.irregularity: dealerExposedCard must be the first event (the referee exposes a card while dealing, before any bid or play)`);
+    return { kind: 'dealerExposedCard', index };
+  }
   if (e.irregularity !== undefined) {
     if (!IRREGULARITIES.includes(e.irregularity as IrregularityKind)) {
-      throw new InputError(`${field}.irregularity: unknown kind ${JSON.stringify(e.irregularity)} (one of: ${[...IRREGULARITIES, 'dealerExposedCard'].join(', ')})`);
+      throw new InputError(`${field}.irregularity: unknown kind ${shortValue(e.irregularity)} (one of: ${[...IRREGULARITIES, 'dealerExposedCard'].join(', ')})`);
     }
     if (whileDealing && !WHILE_DEALING.includes(e.irregularity as IrregularityKind)) {
       throw new InputError(
-        `${field}.irregularity: ${JSON.stringify(e.irregularity)} cannot happen while the cards are being dealt (no one is to act and no card is played yet); while dealing: ${WHILE_DEALING.join(', ')}`,
+        `${field}.irregularity: ${shortValue(e.irregularity)} cannot happen while the cards are being dealt (no one is to act and no card is played yet); while dealing: ${WHILE_DEALING.join(', ')}`,
       );
     }
     if (whileDealing && index > 0) {
@@ -159,10 +212,10 @@ function parseEvent(e: unknown, index: number, format: Format): ScenarioEvent {
   if (e.bid !== undefined) {
     if (e.bid === 'pass' || e.bid === 'play') return { kind: 'bid', seat, bid: e.bid, index };
     const suit = typeof e.bid === 'string' ? parseSuit(e.bid) : undefined;
-    if (suit === undefined) throw new InputError(`${field}.bid: must be "pass", "play" or a suit letter (S, C, D, H), got ${JSON.stringify(e.bid)}`);
+    if (suit === undefined) throw new InputError(`${field}.bid: must be "pass", "play" or a suit letter (S, C, D, H), got ${shortValue(e.bid)}`);
     return { kind: 'bid', seat, bid: suit, index };
   }
   if (e.play !== undefined) return { kind: 'play', seat, card: cardAt(e.play, `${field}.play`), index };
-  if (e.swapSeven === true) return { kind: 'swapSeven', seat, index };
-  throw new InputError(`${field}: an event is a bid, a play, swapSeven or an irregularity`);
+  if (e.swapSeven !== true) throw new InputError(`${field}.swapSeven: must be true (the seat swaps the trump seven for the turned card), got ${shortValue(e.swapSeven)}`);
+  return { kind: 'swapSeven', seat, index };
 }

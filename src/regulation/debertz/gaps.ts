@@ -1,8 +1,9 @@
 import type { Gap } from '../types.ts';
 
 /**
- * The 41 places where the FDU text (section 6, as retrieved) is ambiguous, silent or
- * self-contradictory, numbered as in the rules digest (section 7). `clauses` cites the clauses
+ * The places where the FDU text (section 6, as retrieved) is ambiguous, silent or
+ * self-contradictory: DEB-G1 … DEB-G41 numbered as in the rules digest (section 7), and from
+ * DEB-G42 on the ones the model itself ran into (section G below). `clauses` cites the clauses
  * named in the digest's bracket for the gap; an empty list means the digest cites no clause of
  * section 6 (the whole document, a silent point, or a rule from the sections not retrieved).
  * Reading ids and defaults are part of the model's interface: overrides and reports use them.
@@ -631,5 +632,57 @@ export const DEBERTZ_GAPS: readonly Gap[] = [
     default: 'per-party',
     status: 'not-modelled',
     note: 'The model plays one party; the «Б» counter resets per party as the text says.',
+  },
+
+  // G. Found by the model (not in the digest's list)
+  {
+    id: 'DEB-G42',
+    clauses: ['DEB-6.2.2.2.c', 'DEB-6.2.2.4'],
+    title: 'Playing the special deal’s unequal hands',
+    question:
+      'When the special deal leaves the declarer with fewer cards than the others (DEB-G3 `none`: 7 against 8, or 9 at format size), play "по общим правилам" (6.2.2.4) does not say what happens once the declarer has played his last card: do the others play on, trick by trick, and which trick takes the last-trick 10?',
+    readings: [
+      {
+        id: 'play-every-card',
+        summary:
+          'Every card is played: a seat with no cards left is passed over (a trick it won is led by the next seat holding cards), the others play the remaining tricks among themselves, and the deal’s last trick takes the last-trick 10.',
+      },
+      {
+        id: 'stop-when-declarer-out',
+        summary:
+          'Play ends with the trick to which the declarer plays his last card: that trick takes the last-trick 10 and the cards left in the other hands are dead (nobody scores them).',
+      },
+    ],
+    default: 'play-every-card',
+    status: 'switch',
+    note:
+      'The lead of a trick after the declarer has run out passes to the next seat clockwise that still holds cards. Acts in the play of a special deal whose hands are unequal (DEB-G3 none, under either DEB-G2 reading), at the trick after which the declarer has no cards left; consulted there, on deals that reach it. The default keeps the model’s behaviour before the gap was named: the text does not settle it — "general rules" play every trick with every player, which neither reading can do — so neither reading is preferred by the text. The two give different outcomes (made against bayd) and credits on real deals.',
+  },
+  {
+    id: 'DEB-G43',
+    clauses: ['DEB-6.2.2.5', 'DEB-6.2.2.5.a', 'DEB-6.2.1.8'],
+    title: 'The pot after a defender’s referee bayd in the special deal (1x2, 1x3)',
+    question:
+      'When a defender commits a 6.2.1.8 breach in the special deal, the declarer is not in bayd and is treated as having won; but 6.2.2.5 credits the deferred points to "the winner / winners of the next deal", and with several opponents the innocent defender is a winner too. Does the declarer take the whole pot (6.2.2.5.a), or do all sides not in bayd share it?',
+    readings: [
+      { id: 'declarer', summary: 'The declarer takes the whole pot, as if he had made the special deal (6.2.2.5.a).' },
+      { id: 'winners-share', summary: 'Every side not in bayd — the declarer and the innocent defenders — shares the pot in equal parts (6.2.2.5, «победителям»).' },
+    ],
+    default: 'declarer',
+    status: 'switch',
+    note:
+      'Acts in pot settlement after a special deal stopped by a defender’s referee bayd in 1x2/1x3 (in 1x1 and 2x2 the declarer’s side is the only winner); consulted there. The default keeps the model’s behaviour before the gap was named; the text does not choose: 6.2.2.5.a speaks of the declarer only, the lead-in of 6.2.2.5 of winners in the plural. Remainders follow DEB-G14.',
+  },
+  {
+    id: 'DEB-G44',
+    clauses: ['DEB-6.2.2.5.b', 'DEB-6.2.2.6', 'DEB-6.2.2.6.b'],
+    title: 'The pot when no opponent outscored the failed declarer (1x2, 1x3)',
+    question:
+      'The declarer can fail the special deal without any opponent scoring more than he did (a referee bayd against him, or a failure against the opponents combined under DEB-G15 beat-combined); 6.2.2.6 then names no recipient, and 6.2.2.5.b only says the points are "divided among the opponents".',
+    readings: [{ id: 'all-opponents-equal', summary: 'All opponents share the pot in equal parts (remainders under DEB-G14).' }],
+    default: 'all-opponents-equal',
+    status: 'fixed',
+    note:
+      'Fixed by the text: 6.2.2.5.b divides the points among the opponents — all of them, as it names no subset — and the only division rule the text gives for these formats is 6.2.2.6.b’s equal parts. Acts in pot settlement (machines/debertz.rules.ts, `// FIXED DEB-G44`).',
   },
 ];

@@ -190,11 +190,14 @@ export class DebertzDriver {
   private readonly noTrickPerPlayer: boolean;
   private readonly everyThirdB: boolean;
   private readonly specialCards: number;
+  /** cards a special deal plays at most: all of them, or under DEB-G42 stop-when-declarer-out the shortest hand's count per seat */
+  private readonly specialPlayed: number;
+  private readonly stopAtFirstEmpty: boolean;
   /** findings every special deal of the run meets (its hand sizes depend on the format and readings only) */
   private readonly specialFindings: readonly string[];
   // interned consulted tags
   private readonly tagNames: string[] = [];
-  private readonly tag: Record<'G25' | 'G26' | 'G30' | 'G33' | 'G34' | 'G35' | 'G37' | 'G39', number>;
+  private readonly tag: Record<'G25' | 'G26' | 'G30' | 'G33' | 'G34' | 'G35' | 'G37' | 'G39' | 'G42', number>;
 
   // deal state (reused)
   private readonly deck: Card[] = new Array<Card>(NUM_CARDS);
@@ -304,6 +307,9 @@ export class DebertzDriver {
     this.everyThirdB = readings['DEB-G28'] === 'every-third';
     const sizes = specialHandSizes(format, 0, this.specialRules);
     this.specialCards = sizes.reduce((a, b) => a + b, 0);
+    // READING DEB-G42: unequal hands are played out, or the play stops with the shortest hand's last card
+    this.stopAtFirstEmpty = readings['DEB-G42'] === 'stop-when-declarer-out';
+    this.specialPlayed = this.stopAtFirstEmpty ? Math.min(...sizes) * this.P : this.specialCards;
     const findings: string[] = [];
     if (new Set(sizes).size > 1) findings.push(FINDING_UNEQUAL);
     else if (sizes[0] !== format.handSize) findings.push(FINDING_SIZE);
@@ -318,13 +324,13 @@ export class DebertzDriver {
       this.tagNames[id] = `${gap}=${readings[gap]}`;
       return id;
     };
-    this.tag = { G25: t('DEB-G25'), G26: t('DEB-G26'), G30: t('DEB-G30'), G33: t('DEB-G33'), G34: t('DEB-G34'), G35: t('DEB-G35'), G37: t('DEB-G37'), G39: t('DEB-G39') };
+    this.tag = { G25: t('DEB-G25'), G26: t('DEB-G26'), G30: t('DEB-G30'), G33: t('DEB-G33'), G34: t('DEB-G34'), G35: t('DEB-G35'), G37: t('DEB-G37'), G39: t('DEB-G39'), G42: t('DEB-G42') };
 
     this.hands = packed(this.P, 0);
     this.melds = new MeldTable(format);
     this.meldDeclared = packed(this.P, 0);
     this.meldCredited = packed(this.P, 0);
-    this.tracker = new TrickTracker(format, this.hands, 0, 0);
+    this.tracker = new TrickTracker(format, this.hands, 0, 0, this.stopAtFirstEmpty);
     this.tricksWon = packed(this.P, 0);
     this.tookTrick = packed(format.sides, false);
     this.allSides = packed(format.sides, true);
@@ -376,7 +382,7 @@ export class DebertzDriver {
     const wf = new Int32Array(DEBERTZ_KINDS.length);
     const wt = new Int32Array(DEBERTZ_KINDS.length);
     const playFrom = 2 * P;
-    const playTo = playFrom + (special ? this.specialCards : P * this.format.handSize);
+    const playTo = playFrom + (special ? this.specialPlayed : P * this.format.handSize);
     const bidTo = special ? 0 : 2 * P;
     wf[K.DealerExposed] = wf[K.WhileDealing] = 0;
     wt[K.DealerExposed] = wt[K.WhileDealing] = 1;
@@ -871,6 +877,7 @@ export class DebertzDriver {
     if (winner < 0) return;
     const points = tracker.trickPoints;
     const last = tracker.lastTrick;
+    if (tracker.unequalEnd) this.consult(this.tag.G42); // DEB-G42: a seat has run out while others hold cards
     this.tookTrick[this.format.sideOf[winner]] = true;
     this.tricksWon[winner]++;
     this.takenPoints += points;

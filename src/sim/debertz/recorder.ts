@@ -31,7 +31,8 @@ export class ScenarioRecorder {
       marks: marks.slice(),
       pot,
       potDeclarer: potDeclarer >= 0 ? potDeclarer : null,
-      ...(previousTrump >= 0 ? { previousTrump: formatSuit(previousTrump as 0) } : {}),
+      // the tied deal's trump is a fact only the special deal reads (DEB-G4); the judge refuses it elsewhere
+      ...(previousTrump >= 0 && potDeclarer >= 0 ? { previousTrump: formatSuit(previousTrump as 0) } : {}),
       deals,
     };
   }

@@ -120,6 +120,7 @@ const GAP_FORMATS: Record<string, readonly FormatId[]> = {
   'DEB-G16': ['1x2', '1x3'],
   'DEB-G18': ['1x2', '1x3'],
   'DEB-G23': ['1x2', '1x3'],
+  'DEB-G43': ['1x2', '1x3'],
   'DEB-G17': ['2x2'],
   'DEB-G26': ['2x2'],
   'DEB-G31': ['2x2'],

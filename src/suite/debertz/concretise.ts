@@ -14,7 +14,7 @@ import { WHILE_DEALING } from '../../judge/debertz/scenario.ts';
 import { DEBERTZ_GAPS } from '../../regulation/debertz/gaps.ts';
 import { resolveReadings } from '../../regulation/readings.ts';
 import type { ConcretiseRequest, Json, ReadingProbe } from '../types.ts';
-import { ABSTRACT_DECLARER } from './constants.ts';
+import { ABSTRACT_DECLARER, ABSTRACT_POT } from './constants.ts';
 
 /** Seeds tried per path at most; the generator's budget usually stops far earlier. */
 const SEEDS = 200_000;
@@ -88,8 +88,9 @@ export function debertzCandidates(req: ConcretiseRequest<DebertzEvent>): Iterabl
 function buildFor(shape: Shape, base: BuildSpec, seed: number, n: number, special: boolean): Json | null {
   switch (shape.kind) {
     case 'exposed': {
-      const sc = buildDebertzScenario(base, seed);
-      return sc && { ...sc, events: [{ irregularity: 'dealerExposedCard' }] };
+      // the referee exposes a card once the first round is out; the hands are the cards dealt so far
+      const dealt = 3 * n + (seed % (3 * n));
+      return buildDebertzScenario({ ...base, inject: { at: 'dealing', dealt, event: { irregularity: 'dealerExposedCard' } } }, seed);
     }
     case 'allPassed':
       return buildDebertzScenario({ ...base, bids: new Array<string>(2 * n).fill('pass') }, seed);
@@ -175,7 +176,8 @@ function craftDeberc(sc: Json | null, n: number): Json | null {
 /**
  * Scenarios for readings no abstract path reaches: the trump-seven swap (DEB-G33), which only a
  * `swapSeven` event consults; the dealer who must order (DEB-G35), which only a scenario the
- * judge rejects consults; and, for any other reading, ordinary seeded deals — from a fresh party
+ * judge rejects consults; the play of unequal hands (DEB-G42), which only a special deal
+ * consults; and, for any other reading, ordinary seeded deals — from a fresh party
  * and from one near the target (DEB-G38) — for the generator to keep one that consults the
  * reading or is ruled otherwise under another reading of its gap.
  */
@@ -201,6 +203,14 @@ export function* debertzReadingProbes(gap: string, reading: string, format: stri
     for (let seed = 1; seed <= 50; seed++) {
       const sc = buildDebertzScenario({ name: 'suite', title: '', format: id, readings, bids: new Array<string>(2 * f.players).fill('pass') }, seed);
       if (sc) yield { scenario: sc, exercises: [`${gap}=${reading}`], expect: 'rejected' };
+    }
+    return;
+  }
+  if (gap === 'DEB-G42') {
+    // only a special deal with unequal hands (DEB-G3 none) reaches it, at the declarer's last card
+    for (let seed = 1; seed <= 2000; seed++) {
+      const sc = buildDebertzScenario({ name: 'suite', title: '', format: id, readings, ledger: { pot: ABSTRACT_POT, potDeclarer: ABSTRACT_DECLARER } }, seed);
+      if (sc) yield { scenario: sc, exercises: [`${gap}=${reading}`], expect: 'ruled' };
     }
     return;
   }

@@ -114,9 +114,9 @@ describe('Debertz clauses', () => {
 });
 
 describe('Debertz gaps', () => {
-  it('are exactly DEB-G1 … DEB-G41, in order', () => {
-    expect(DEBERTZ_GAPS).toHaveLength(41);
-    expect(DEBERTZ_GAPS.map((g) => g.id)).toEqual(Array.from({ length: 41 }, (_, i) => `DEB-G${i + 1}`));
+  it('are exactly DEB-G1 … DEB-G44 (the digest’s 41 and three the model found), in order', () => {
+    expect(DEBERTZ_GAPS).toHaveLength(44);
+    expect(DEBERTZ_GAPS.map((g) => g.id)).toEqual(Array.from({ length: 44 }, (_, i) => `DEB-G${i + 1}`));
   });
 
   it('have unique reading ids and a default among them', () => {
@@ -153,13 +153,13 @@ describe('Debertz gaps', () => {
     const status = Object.fromEntries(DEBERTZ_GAPS.map((g) => [g.id, g.status]));
     expect(Object.keys(status).filter((id) => status[id] === 'not-modelled')).toEqual(['DEB-G1', 'DEB-G41']);
     expect(Object.keys(status).filter((id) => status[id] === 'fixed')).toEqual([
-      'DEB-G6', 'DEB-G9', 'DEB-G11', 'DEB-G29', 'DEB-G36', 'DEB-G40',
+      'DEB-G6', 'DEB-G9', 'DEB-G11', 'DEB-G29', 'DEB-G36', 'DEB-G40', 'DEB-G44',
     ]);
     const defaults = defaultReadings(DEBERTZ_GAPS);
-    expect(Object.keys(defaults)).toHaveLength(39);
+    expect(Object.keys(defaults)).toHaveLength(42);
     expect(defaults).toMatchObject({
       'DEB-G2': 'literal', 'DEB-G8': 'pot', 'DEB-G10': 'carry', 'DEB-G15': 'beat-each', 'DEB-G18': 'equals-best',
-      'DEB-G21': 'melds-void', 'DEB-G25': 'led-trump', 'DEB-G28': 'literal', 'DEB-G38': '501', 'DEB-G39': 'fifty',
+      'DEB-G21': 'melds-void', 'DEB-G25': 'led-trump', 'DEB-G28': 'literal', 'DEB-G38': '501', 'DEB-G39': 'fifty', 'DEB-G42': 'play-every-card', 'DEB-G43': 'declarer',
     });
   });
 });
@@ -173,9 +173,9 @@ describe('resolveReadings on the Debertz gaps', () => {
   });
 
   it('rejects an unknown gap, naming the field', () => {
-    expect(() => resolveReadings(DEBERTZ_GAPS, { 'DEB-G42': 'x' })).toThrow(InputError);
-    expect(() => resolveReadings(DEBERTZ_GAPS, { 'DEB-G42': 'x' })).toThrow(/^readings\.DEB-G42: unknown gap id/);
-    expect(() => resolveReadings(DEBERTZ_GAPS, { 'DEB-G42': 'x' }, 'overrides')).toThrow(/^overrides\.DEB-G42:/);
+    expect(() => resolveReadings(DEBERTZ_GAPS, { 'DEB-G45': 'x' })).toThrow(InputError);
+    expect(() => resolveReadings(DEBERTZ_GAPS, { 'DEB-G45': 'x' })).toThrow(/^readings\.DEB-G45: unknown gap id/);
+    expect(() => resolveReadings(DEBERTZ_GAPS, { 'DEB-G45': 'x' }, 'overrides')).toThrow(/^overrides\.DEB-G45:/);
   });
 
   it('rejects an unknown reading, naming the field', () => {
