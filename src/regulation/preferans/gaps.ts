@@ -970,7 +970,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'per-person',
     status: 'switch',
-    note: 'Acts in the shortfall of two whisters on 6 and 7.',
+    note: 'Acts wherever two whisters play a 6 or a 7 and one takes fewer than his half, whether or not the pair made its quota: per-person writes his own shortfall (3 + 0 on a 7: the second one short), capped-at-pair writes at most the pair\'s (nothing when the pair made it).',
   },
   {
     id: 'PREF-C6',
