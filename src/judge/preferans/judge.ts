@@ -488,6 +488,8 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
     if ((ctx().barred >> e.seat) & 1 && c.kind !== 'pass') throw new InputError(`${field}: seat ${e.seat} may not bid after seeing or taking the talon (CODE 3.2.19, 3.2.20, 3.3.16.1); he can only pass`);
     if (c.kind === 'here' || (c.kind === 'bid' && a.highest !== undefined && c.contract > a.highest + 1)) consult('PREF-C2');
     const fault = callFault(a, e.seat, c);
+    const hand = a.order.indexOf(e.seat);
+    if (hand >= 0 && (a.passed >> hand) & 1) throw new InputError(`${field}: seat ${e.seat} passed earlier in this bidding, and a pass is final (CODE 3.3.10); he makes no further call`);
     if (fault === 'out-of-turn') throw new InputError(`${field}: seat ${e.seat} calls out of turn; a call out of turn (CODE 3.3.18) is not modelled`);
     if (fault) throw new InputError(`${field}: ${contractOrCall(c)} is not a legal call here (${fault}${fault === 'jump' || fault === 'here-not-allowed' ? `; PREF-C2 ${consult('PREF-C2')}` : ''})`);
     auction = applyCall(a, c);
@@ -533,6 +535,7 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
     const hand12 = lists.talon.reduce<CardMask>((m, c) => add(m, c), hands[declarer]);
     if (e.discard.length < 1 || e.discard.length > 3) throw new InputError(`${field}.discard: two cards (one or three for a wrong discard), got ${e.discard.length}`);
     e.discard.forEach((c, k) => {
+      if (e.discard.indexOf(c) !== k) throw new InputError(`${field}.discard[${k}]: ${formatCard(c)} appears twice in the discard; a card can be put aside only once`);
       if (!has(hand12, c)) throw new InputError(`${field}.discard[${k}]: ${formatCard(c)} is neither in seat ${declarer}'s hand nor in the talon`);
     });
     let fault = contractFault(bid as ContractId, e.contract);
@@ -606,7 +609,15 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
   function playCard(e: Extract<ScenarioEvent, { kind: 'play' }>) {
     const field = `scenario.events[${e.index}].play`;
     const st = state();
-    if (!table || !(st === 'play' || st === 'replay' || st.startsWith('allPass'))) throw new InputError(`scenario.events[${e.index}]: a play outside the play (now: ${st})`);
+    if (!table || !(st === 'play' || st === 'replay' || st.startsWith('allPass'))) {
+      const o = whistState?.status === 'closed' ? whistState.outcome : undefined;
+      if (o && o.kind !== 'played') {
+        const why = o.kind === 'half-whist' ? `seat ${o.halfWhister}'s half-whist stood (CODE 3.8.7)` : 'both defenders passed (CODE 3.5.3, 4.2.3.2)';
+        throw new InputError(`scenario.events[${e.index}]: no card is played in this deal: ${why}, so the contract counts as made without play`);
+      }
+      if (table && playOver(table)) throw new InputError(`scenario.events[${e.index}]: play is already over`);
+      throw new InputError(`scenario.events[${e.index}]: a card is played only once play has begun (now: ${st})`);
+    }
     const t = table;
     if (playOver(t)) throw new InputError(`scenario.events[${e.index}]: play is already over`);
     if (!has(t.hands[e.seat], e.card)) throw new InputError(`${field}: seat ${e.seat} does not hold ${formatCard(e.card)}`);
@@ -795,6 +806,9 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
     if (st === 'auction') {
       if (after === 'restart') auction = startAuction(order, auctionRules);
       else if (after === 'resume-offender-out') forcePass(holder);
+      // the bidding had already ended (e.g. a nine over misère, fn 41, before the short hand spoke)
+      // and the ruling resumes it with the bids standing: its result stands too
+      else if (auction && auction.status === 'closed') closeAuctionIfDone();
     }
   }
 
