@@ -136,7 +136,7 @@ const variantId = (x: unknown, path: string): VariantId => {
  * the variant (a typo is refused by name, never dropped). `prices` and `allPass` may be given in
  * part: the rest is the preset's. Values are checked by validateVariant.
  */
-function parseVariant(x: unknown): PreferansVariant {
+export function parsePreferansVariant(x: unknown): PreferansVariant {
   if (x === undefined) return makeVariant('sochi');
   if (typeof x === 'string') return makeVariant(variantId(x, 'scenario.variant'));
   if (!isObject(x)) throw new InputError(`scenario.variant: must be "sochi", "leningrad", "rostov", or an object {"id": …, overrides}, got ${shortValue(x)}`);
@@ -187,33 +187,11 @@ export function parsePreferansScenario(raw: unknown): PreferansScenario {
   if (raw.title !== undefined && typeof raw.title !== 'string') throw new InputError(`scenario.title: must be a string, got ${shortValue(raw.title)}`);
   const players = raw.players === undefined ? 3 : raw.players;
   if (players !== 3 && players !== 4) throw new InputError(`scenario.players: must be 3 or 4, got ${shortValue(players)}`);
-  const variant = parseVariant(raw.variant);
+  const variant = parsePreferansVariant(raw.variant);
   const readings = parsePreferansReadings(raw.readings);
 
-  const sh = raw.sheet === undefined ? {} : raw.sheet;
-  if (!isObject(sh)) throw new InputError(`scenario.sheet: must be an object, got ${shortValue(sh)}`);
-  refuseUnknownKeys(sh, SHEET_FIELDS, 'scenario.sheet');
-  // the figures a real sheet can hold: pools whole and within the pool (Leningrad's may pass P:
-  // CODE 4.2.3.3), mountains and whists finite and bounded (a mountain may be negative: CODE 4.1.1)
+  const sheet = parsePreferansSheet(raw.sheet, players, variant, 'scenario.sheet');
   const P = variant.poolTarget;
-  const poolMax = variant.poolClosing === 'help' ? P : players * P;
-  let whists: number[][] = Array.from({ length: players }, () => new Array<number>(players).fill(0));
-  if (sh.whists !== undefined) {
-    if (!Array.isArray(sh.whists) || sh.whists.length !== players) throw new InputError(`scenario.sheet.whists: must be ${players} rows of ${players} numbers (whists[i][j]: i wrote on j), got ${shortValue(sh.whists)}`);
-    whists = sh.whists.map((row, i) => perSeat(row, players, `scenario.sheet.whists[${i}]`, (v, path) => numberIn(v, path, 0, WHIST_LIMIT)));
-    whists.forEach((row, i) => {
-      if (row[i] !== 0) throw new InputError(`scenario.sheet.whists[${i}][${i}]: a player writes no whists on himself; must be 0, got ${row[i]}`);
-    });
-  }
-  const run = sh.allPassRun === undefined ? 0 : integerIn(sh.allPassRun, 'scenario.sheet.allPassRun', 0, MAX_EVENTS);
-  const sheet = {
-    pool: perSeat(sh.pool, players, 'scenario.sheet.pool', (v, path) => integerIn(v, path, 0, poolMax)),
-    mountain: perSeat(sh.mountain, players, 'scenario.sheet.mountain', (v, path) => numberIn(v, path, -MOUNTAIN_LIMIT, MOUNTAIN_LIMIT)),
-    whists,
-    run,
-    dealerErrors: perSeat(sh.dealerErrors, players, 'scenario.sheet.dealerErrors', (v, path) => integerIn(v, path, 0, MAX_EVENTS)),
-    deals: sh.deals === undefined ? 0 : integerIn(sh.deals, 'scenario.sheet.deals', 0, 1_000_000),
-  };
   if (isGameOver({ players, pool: sheet.pool, mountain: sheet.mountain, whists: sheet.whists }, variant)) {
     throw new InputError(
       `scenario.sheet.pool: the game on this sheet is already over (${variant.poolClosing === 'help' ? `every pool has reached ${P}` : `the pools sum to ${players} × ${P}`}, CODE 4.2.3${variant.poolClosing === 'help' ? '' : '.3'}); no further deal is played on it — settle it with \`cardlaw settle\``,
@@ -266,6 +244,47 @@ export function parsePreferansScenario(raw: unknown): PreferansScenario {
   if (raw.events.length > MAX_EVENTS) throw new InputError(`scenario.events: ${raw.events.length} events; one deal has far fewer, and at most ${MAX_EVENTS} are read`);
   const events = raw.events.map((e, index) => parseEvent(e, index, players));
   return { ruleset: 'preferans', title: raw.title ?? '', variant, players, readings, sheet, agreedTalonPair: agreedTalonPair as number, dealer, hands, talon, floor, floorFaceUp, otherDeck, lost, events };
+}
+
+
+export interface PreferansSheetInput {
+  pool: number[];
+  mountain: number[];
+  whists: number[][];
+  run: number;
+  dealerErrors: number[];
+  deals: number;
+}
+
+/**
+ * A sheet as a scenario (or `cardlaw settle`) gives it, every figure checked: pools whole and
+ * within the pool, mountains and whists finite and bounded, counts whole. Absent fields are zeros.
+ */
+export function parsePreferansSheet(raw: unknown, players: number, variant: PreferansVariant, path: string): PreferansSheetInput {
+  const P = variant.poolTarget;
+  const sh = raw === undefined ? {} : raw;
+  if (!isObject(sh)) throw new InputError(`${path}: must be an object, got ${shortValue(sh)}`);
+  refuseUnknownKeys(sh, SHEET_FIELDS, path);
+  // the figures a real sheet can hold: pools whole and within the pool (Leningrad's may pass P:
+  // CODE 4.2.3.3), mountains and whists finite and bounded (a mountain may be negative: CODE 4.1.1)
+  const poolMax = variant.poolClosing === 'help' ? P : players * P;
+  let whists: number[][] = Array.from({ length: players }, () => new Array<number>(players).fill(0));
+  if (sh.whists !== undefined) {
+    if (!Array.isArray(sh.whists) || sh.whists.length !== players) throw new InputError(`${path}.whists: must be ${players} rows of ${players} numbers (whists[i][j]: i wrote on j), got ${shortValue(sh.whists)}`);
+    whists = sh.whists.map((row, i) => perSeat(row, players, `${path}.whists[${i}]`, (v, path) => numberIn(v, path, 0, WHIST_LIMIT)));
+    whists.forEach((row, i) => {
+      if (row[i] !== 0) throw new InputError(`${path}.whists[${i}][${i}]: a player writes no whists on himself; must be 0, got ${row[i]}`);
+    });
+  }
+  const run = sh.allPassRun === undefined ? 0 : integerIn(sh.allPassRun, `${path}.allPassRun`, 0, MAX_EVENTS);
+  return {
+    pool: perSeat(sh.pool, players, `${path}.pool`, (v, path) => integerIn(v, path, 0, poolMax)),
+    mountain: perSeat(sh.mountain, players, `${path}.mountain`, (v, path) => numberIn(v, path, -MOUNTAIN_LIMIT, MOUNTAIN_LIMIT)),
+    whists,
+    run,
+    dealerErrors: perSeat(sh.dealerErrors, players, `${path}.dealerErrors`, (v, path) => integerIn(v, path, 0, MAX_EVENTS)),
+    deals: sh.deals === undefined ? 0 : integerIn(sh.deals, `${path}.deals`, 0, 1_000_000),
+  };
 }
 
 function parseEvent(e: unknown, index: number, players: number): ScenarioEvent {
