@@ -44,8 +44,9 @@ const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.int(0, xs.length - 1)]
 /**
  * Gaps registered after these properties were written draw their readings from a stream of their
  * own, so the seeds above keep generating the deals they did. (With PREF-C20 in the main stream the
- * deals shift, and seed 911370 meets a discovery whose default draw is short of cards: issue 15's
- * report lists it as found and not yet fixed.)
+ * deals shift, and seed 911370 writes a discovery without a draw where the missing card is in
+ * another deck, which the judge's default draw does not take from: refused, rightly, as short of
+ * cards — the generator would have to give the draw.)
  */
 const LATER_GAPS = ['PREF-C20'];
 const switchGaps = ALL_GAPS.filter((g) => g.status === 'switch' && !LATER_GAPS.includes(g.id));

@@ -76,6 +76,10 @@ describe('issue 17 (Preferans): strict input', () => {
     refuses({ ...base(), variant: { prices: { 6: 2.5 } } }, /^scenario\.variant\.prices\.6 must be a positive integer/);
   });
 
+  it('a Leningrad price consolation given in the variant is refused: PREF-C13 decides it (it silently overrode the multiple)', () => {
+    refuses({ ...base(), variant: { id: 'leningrad', consolation: { kind: 'contract-price', multiple: 2 } } }, /^scenario\.variant\.consolation: in Leningrad the price consolation's multiple is the reading PREF-C13/);
+  });
+
   it('a partial price table is merged with the variant’s own prices: {"6": 5} prices a six at 5, the rest as before', () => {
     const r = judge({ ...base(), variant: { id: 'sochi', prices: { 6: 5 } } });
     expect(r.entries).toEqual([{ kind: 'pool', seat: 1, amount: 5, reason: 'unwhisted', clause: 'CODE-4.2.3.2' }]);

@@ -157,8 +157,14 @@ export function parsePreferansVariant(x: unknown): PreferansVariant {
     else if (c.kind === 'fixed') refuseUnknownKeys(c, ['kind', 'whistsPerUndertrick'], 'scenario.variant.consolation');
     else throw new InputError(`scenario.variant.consolation.kind: must be "contract-price" or "fixed", got ${shortValue(c.kind)}`);
   }
+  const base = id === undefined ? 'sochi' : variantId(id, 'scenario.variant.id');
+  // the machine prices a Leningrad price consolation by READING PREF-C13, which would silently
+  // override a multiple given here: say so instead
+  if (base === 'leningrad' && isObject(overrides.consolation) && overrides.consolation.kind === 'contract-price') {
+    throw new InputError('scenario.variant.consolation: in Leningrad the price consolation\'s multiple is the reading PREF-C13 (contract-price or double-price); give it in "readings", not in the variant');
+  }
   try {
-    return makeVariant(id === undefined ? 'sochi' : variantId(id, 'scenario.variant.id'), overrides as VariantOverrides);
+    return makeVariant(base, overrides as VariantOverrides);
   } catch (e) {
     if (e instanceof InputError) throw e;
     throw new InputError(`scenario.${(e as Error).message}`);
