@@ -1389,7 +1389,9 @@ function gameEntries(ctx: Ctx): { entries: SheetEntry[]; made: boolean } {
     const own = priceOf(ctx, contract) * v.trickWhistRate * eff[lone];
     entries = entries.map((x) => (x.reason === 'defender-tricks' && x.kind === 'whist' && x.seat === lone ? { ...x, amount: own } : x));
   }
-  // READING PREF-C5: two whisters on 6 or 7; per-person half quotas, or capped at the pair's shortfall
+  // READING PREF-C5: two whisters on 6 or 7, one below his half of the quota (the mechanics then
+  // write his shortfall, whether or not the pair made its quota): per-person as written, or capped
+  // at the pair's shortfall (nothing when the pair made it). Consulted wherever it can act.
   if (ctx.whisters.length === 2 && L <= 7 && entries.some((x) => x.reason === 'defence-shortfall')) {
     if (reading(ctx, 'PREF-C5') === 'capped-at-pair') {
       const Q = defenceQuota(contract);

@@ -11,10 +11,11 @@ import { judge, narrate } from './judge/judge.ts';
 import { formatClauses, formatGaps } from './report/registryText.ts';
 import { mergeCommand, replayCommand, simulateCommand } from './simCli.ts';
 import { conformCommand, coverageCommand, diagramCommand, suiteCommand } from './suiteCli.ts';
+import { settleCommand, settleRuling, formatSettlement } from './settleCli.ts';
 
 const USAGE = `cardlaw — executable card-game regulations
 
-  cardlaw judge FILE.json|- [--text]        rule on one scripted deal (docs/scenario-format.md)
+  cardlaw judge FILE.json|- [--text] [--settle]   rule on one scripted deal (docs/scenario-format.md); --settle adds the settlement of the sheet after it (Preferans)
   cardlaw clauses --ruleset debertz [--json]  the regulation, clause by clause
   cardlaw gaps --ruleset debertz [--json]     where the text is silent or ambiguous, with the readings
   cardlaw simulate [SPEC.json] [--parties N --workers auto --out DIR --shard i/N --audit N]
@@ -24,6 +25,7 @@ const USAGE = `cardlaw — executable card-game regulations
   cardlaw suite --ruleset debertz [--format F,…] [--readings all|default|GAP=R,…] --out DIR   conformance suite (docs/conformance.md)
   cardlaw conform DIR --exec "COMMAND" [--timeout MS] [--jobs N] [--ignore FIELD,…]   run a suite against an implementation
   cardlaw coverage DIR [--json]             state, transition, clause and reading coverage of a suite or a report
+  cardlaw settle SHEET.json|- [--text]     settle a Preferans sheet now, mid-game or at its end (CODE 4.2.3, 4.2.12–4.2.14)
   cardlaw diagram --ruleset debertz|preferans [--mermaid|--dot|--svg] [--heat REPORT_DIR] [--out FILE]   the machine with its clauses (docs/diagrams.md)
 `;
 
@@ -43,7 +45,7 @@ export function main(argv: string[]): number {
   const [command, ...rest] = argv;
   switch (command) {
     case 'judge': {
-      const { values, positionals } = parseArgs({ args: rest, options: { text: { type: 'boolean' } }, allowPositionals: true });
+      const { values, positionals } = parseArgs({ args: rest, options: { text: { type: 'boolean' }, settle: { type: 'boolean' } }, allowPositionals: true });
       if (positionals.length !== 1) throw new InputError('judge: give one scenario file, or - for standard input');
       const file = positionals[0];
       let text: string;
@@ -52,8 +54,11 @@ export function main(argv: string[]): number {
       } catch (e) {
         throw new InputError(`judge: cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
       }
-      const ruling = judge(parseJson(text, file));
-      process.stdout.write(values.text ? narrate(ruling) + '\n' : JSON.stringify(ruling, null, 2) + '\n');
+      const scenario = parseJson(text, file);
+      const ruling = judge(scenario);
+      if (values.settle && (ruling.ruleset as string) !== 'preferans') throw new InputError('judge --settle: a settlement is Preferans\'s (CODE 4.2.14); this is a Debertz scenario');
+      const out = values.settle ? settleRuling(scenario, ruling as unknown as Parameters<typeof settleRuling>[1]) : ruling;
+      process.stdout.write(values.text ? narrate(ruling) + ('settlementAfter' in out ? `\n\nSettlement of the sheet after this deal:\n${formatSettlement(out.settlementAfter)}` : '') + '\n' : JSON.stringify(out, null, 2) + '\n');
       return 0;
     }
     case 'clauses':
@@ -78,6 +83,8 @@ export function main(argv: string[]): number {
       return coverageCommand(rest);
     case 'diagram':
       return diagramCommand(rest);
+    case 'settle':
+      return settleCommand(rest);
     case undefined:
     case 'help':
     case '--help':

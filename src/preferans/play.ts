@@ -267,9 +267,10 @@ function closeTrick(s: PlayState): PlayState {
   return { ...s, tricks, completed, leader, current: [], talonCard, lastTrick: { cards, seats, winner } };
 }
 
-function noSuitWinnerPos(cards: readonly Card[], rule: NoSuitWinner): number {
-  if (rule === 'first-hand-suit') return trickWinnerPos(cards, 3, suitOf(cards[0]), -1);
+/** READING PREF-C20: the position of the winning card in a talon-named trick nobody followed. */
+export function noSuitWinnerPos(cards: readonly Card[], rule: NoSuitWinner): number {
+  if (rule === 'first-hand-suit') return trickWinnerPos(cards, cards.length, suitOf(cards[0]), -1);
   let best = 0;
-  for (let i = 1; i < 3; i++) if (rankOf(cards[i]) > rankOf(cards[best])) best = i;
+  for (let i = 1; i < cards.length; i++) if (rankOf(cards[i]) > rankOf(cards[best])) best = i;
   return best;
 }

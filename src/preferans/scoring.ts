@@ -108,23 +108,22 @@ export function scorePlayedGame(g: PlayedGame, variant: PreferansVariant): Sheet
     }
   }
 
-  // Defence shortfall (only possible on a made contract, since a failed one gives D > Q).
-  if (D < Q) {
-    const perTrick = variant.whistResponsibility === 'responsible' ? trickValue : trickValue / 2; // CODE 3.8.11–3.8.12
-    const clause = variant.whistResponsibility === 'responsible' ? 'CODE-3.8.11' : 'CODE-3.8.12';
-    if (lone !== undefined) {
-      out.push(mountain(lone, perTrick * (Q - D), 'defence-shortfall', clause)); // CODE 3.8.5: he alone answers
-    } else if (L <= 7) {
-      // CODE 3.8.6: on 6 and 7 each whister answers for half the quota. READING PREF-C5: literal —
-      // per person, even when that charges more than the pair's shortfall (3 + 0 on a 6).
-      for (const s of w.whisters) {
-        const short = Q / 2 - g.tricks[s];
-        if (short > 0) out.push(mountain(s, perTrick * short, 'defence-shortfall', clause));
-      }
-    } else {
-      // fn 59: on 8, 9 and 10 only the second whister answers.
-      out.push(mountain(w.whisters[1], perTrick * (Q - D), 'defence-shortfall', clause));
+  // Defence shortfall (only on a made contract, since a failed one gives D > Q). CODE 3.8.6: on 6
+  // and 7 two whisters each answer for half the quota, so a whister below his half writes his own
+  // shortfall even when his partner's tricks make the pair's quota (3 + 0 on a 7: the second is
+  // one short). READING PREF-C5 (per-person, the default): as written; the machine caps it at
+  // the pair's shortfall under capped-at-pair. The lone whister and the 8–10 pair answer only
+  // for the pair's quota.
+  const perTrick = variant.whistResponsibility === 'responsible' ? trickValue : trickValue / 2; // CODE 3.8.11–3.8.12
+  const clause = variant.whistResponsibility === 'responsible' ? 'CODE-3.8.11' : 'CODE-3.8.12';
+  if (lone === undefined && L <= 7) {
+    for (const s of w.whisters) {
+      const short = Q / 2 - g.tricks[s];
+      if (short > 0) out.push(mountain(s, perTrick * short, 'defence-shortfall', clause));
     }
+  } else if (D < Q) {
+    if (lone !== undefined) out.push(mountain(lone, perTrick * (Q - D), 'defence-shortfall', clause)); // CODE 3.8.5: he alone answers
+    else out.push(mountain(w.whisters[1], perTrick * (Q - D), 'defence-shortfall', clause)); // fn 59: on 8, 9 and 10 only the second whister answers
   }
   return out.filter((e) => e.amount !== 0);
 }

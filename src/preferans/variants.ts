@@ -157,41 +157,71 @@ export const ROSTOV: PreferansVariant = deepFreeze({
 
 export const VARIANTS: Readonly<Record<VariantId, PreferansVariant>> = Object.freeze({ sochi: SOCHI, leningrad: LENINGRAD, rostov: ROSTOV });
 
-export type VariantOverrides = Partial<Omit<PreferansVariant, 'id' | 'allPass'>> & { readonly allPass?: Partial<AllPassRules> };
+export type VariantOverrides = Partial<Omit<PreferansVariant, 'id' | 'allPass' | 'prices'>> & {
+  readonly allPass?: Partial<AllPassRules>;
+  readonly prices?: Partial<ContractPrices>;
+};
 
 /**
  * A preset with some fields overridden, validated; errors name the field, e.g.
- * `variant.poolTarget must be a positive integer`.
+ * `variant.poolTarget must be a positive integer`. `allPass` and `prices` may be given in part:
+ * the fields not given are the preset's (`{prices: {6: 5}}` changes the price of a six only).
  * @example makeVariant('sochi', { poolTarget: 20 })
  */
 export function makeVariant(id: VariantId = 'sochi', overrides: VariantOverrides = {}): PreferansVariant {
-  const base = VARIANTS[id];
+  const base = Object.hasOwn(VARIANTS, id) ? VARIANTS[id] : undefined;
   if (!base) throw new RangeError(`variant.id must be one of sochi, leningrad, rostov, got ${String(id)}`);
-  const v: PreferansVariant = { ...base, ...overrides, id, allPass: { ...base.allPass, ...(overrides.allPass ?? {}) } };
+  const v: PreferansVariant = {
+    ...base,
+    ...overrides,
+    id,
+    prices: { ...base.prices, ...(overrides.prices ?? {}) },
+    allPass: { ...base.allPass, ...(overrides.allPass ?? {}) },
+  };
   validateVariant(v);
   return deepFreeze(v);
 }
 
+/** Bound on a price, a step price or a per-point rate: far beyond any table's, and keeps every sum exact. */
+const RATE_LIMIT = 10_000;
+const isWhole = (x: unknown, min: number, max: number): boolean => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+
 export function validateVariant(v: PreferansVariant): void {
-  const fail = (field: string, what: string): never => {
-    throw new RangeError(`variant.${field} ${what}`);
+  const fail = (field: string, what: string, got?: unknown): never => {
+    const shown = got === undefined ? '' : `, got ${typeof got === 'string' ? JSON.stringify(got.slice(0, 40)) : typeof got === 'object' && got !== null ? (Array.isArray(got) ? 'an array' : 'an object') : String(got)}`;
+    throw new RangeError(`variant.${field} ${what}${shown}`);
   };
-  if (!Number.isInteger(v.poolTarget) || v.poolTarget <= 0) fail('poolTarget', 'must be a positive integer');
+  const oneOf = (field: string, x: unknown, allowed: readonly string[]) => {
+    if (typeof x !== 'string' || !allowed.includes(x)) fail(field, `must be ${allowed.join(' or ')}`, x);
+  };
+  if (!isWhole(v.poolTarget, 1, RATE_LIMIT)) fail('poolTarget', `must be a positive integer up to ${RATE_LIMIT}`, v.poolTarget);
   for (const key of [6, 7, 8, 9, 10, 'misere'] as const) {
-    if (!(v.prices[key] > 0)) fail(`prices.${key}`, 'must be a positive number');
+    if (!isWhole(v.prices[key], 1, RATE_LIMIT)) fail(`prices.${key}`, `must be a positive integer up to ${RATE_LIMIT}`, v.prices[key]);
   }
-  if (v.trickWhistRate !== 1 && v.trickWhistRate !== 2) fail('trickWhistRate', 'must be 1 or 2');
-  if (v.undertrickRate !== 1 && v.undertrickRate !== 2) fail('undertrickRate', 'must be 1 or 2');
-  if (v.unclosedPoolRate !== 1 && v.unclosedPoolRate !== 2) fail('unclosedPoolRate', 'must be 1 or 2');
-  if (!['responsible', 'half-responsible'].includes(v.whistResponsibility)) fail('whistResponsibility', 'must be responsible or half-responsible');
-  if (!['greedy', 'gentleman'].includes(v.whistStyle)) fail('whistStyle', 'must be greedy or gentleman');
-  if (v.consolation.kind === 'fixed' && !(v.consolation.whistsPerUndertrick >= 0)) fail('consolation.whistsPerUndertrick', 'must be ≥ 0');
-  if (v.consolation.kind === 'contract-price' && v.consolation.multiple !== 1 && v.consolation.multiple !== 2) fail('consolation.multiple', 'must be 1 or 2');
-  if (!v.halfWhistLevels.every((l) => GAME_LEVELS.includes(l))) fail('halfWhistLevels', 'must list levels 6..10');
-  if (!(v.allPass.stepPrice > 0)) fail('allPass.stepPrice', 'must be positive');
-  if (!Number.isInteger(v.allPass.progressionCap) || v.allPass.progressionCap < 1) fail('allPass.progressionCap', 'must be an integer ≥ 1');
-  if (!['constant', 'arithmetic', 'geometric'].includes(v.allPass.progression)) fail('allPass.progression', 'must be constant, arithmetic or geometric');
-  if (!(v.helpWhistsPerPoint >= 0)) fail('helpWhistsPerPoint', 'must be ≥ 0');
+  if (v.trickWhistRate !== 1 && v.trickWhistRate !== 2) fail('trickWhistRate', 'must be 1 or 2', v.trickWhistRate);
+  if (v.undertrickRate !== 1 && v.undertrickRate !== 2) fail('undertrickRate', 'must be 1 or 2', v.undertrickRate);
+  if (v.unclosedPoolRate !== 1 && v.unclosedPoolRate !== 2) fail('unclosedPoolRate', 'must be 1 or 2', v.unclosedPoolRate);
+  oneOf('whistResponsibility', v.whistResponsibility, ['responsible', 'half-responsible']);
+  oneOf('whistStyle', v.whistStyle, ['greedy', 'gentleman']);
+  oneOf('halfWhistAfterWhist', v.halfWhistAfterWhist, ['not-allowed', 'allowed']);
+  oneOf('poolClosing', v.poolClosing, ['help', 'sum-of-pools']);
+  if (typeof v.consolation !== 'object' || v.consolation === null) fail('consolation', 'must be an object', v.consolation);
+  oneOf('consolation.kind', v.consolation.kind, ['contract-price', 'fixed']);
+  if (v.consolation.kind === 'fixed' && !isWhole(v.consolation.whistsPerUndertrick, 0, RATE_LIMIT)) fail('consolation.whistsPerUndertrick', `must be an integer from 0 to ${RATE_LIMIT}`, v.consolation.whistsPerUndertrick);
+  if (v.consolation.kind === 'contract-price' && v.consolation.multiple !== 1 && v.consolation.multiple !== 2) fail('consolation.multiple', 'must be 1 or 2', v.consolation.multiple);
+  if (!Array.isArray(v.halfWhistLevels) || !v.halfWhistLevels.every((l) => GAME_LEVELS.includes(l)) || new Set(v.halfWhistLevels).size !== v.halfWhistLevels.length) {
+    fail('halfWhistLevels', 'must list distinct levels from 6 to 10', v.halfWhistLevels);
+  }
+  const a = v.allPass;
+  oneOf('allPass.writing', a.writing, ['mountain', 'whists']);
+  if (!isWhole(a.stepPrice, 1, RATE_LIMIT)) fail('allPass.stepPrice', `must be a positive integer up to ${RATE_LIMIT}`, a.stepPrice);
+  oneOf('allPass.progression', a.progression, ['constant', 'arithmetic', 'geometric']);
+  if (!isWhole(a.progressionCap, 1, 30)) fail('allPass.progressionCap', 'must be an integer from 1 to 30', a.progressionCap);
+  oneOf('allPass.exit', a.exit, ['any-game', 'played-game']);
+  oneOf('allPass.amnesty', a.amnesty, ['smallest-count', 'none']);
+  oneOf('allPass.zeroTrickPool', a.zeroTrickPool, ['trick-price', 'one-point']);
+  oneOf('allPass.talon', a.talon, ['used', 'unused']);
+  if (!isWhole(v.helpWhistsPerPoint, 0, RATE_LIMIT)) fail('helpWhistsPerPoint', `must be an integer from 0 to ${RATE_LIMIT}`, v.helpWhistsPerPoint);
 }
 
 /** The whisting options a variant implies (see whist.ts). */

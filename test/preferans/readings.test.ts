@@ -559,6 +559,32 @@ describe('Preferans readings: each switch changes the ruling', () => {
     expect(r3('PREF-C16', 'before-amnesty', ev).written).toEqual([M(0, 5, 'all-pass-tricks', 'CODE-3.7.2.1'), M(2, 3, 'all-pass-tricks', 'CODE-3.7.2.1')]);
   });
 
+  it('PREF-C20: an all-pass trick named by the talon’s 7♣ that nobody follows: the first hand’s suit (8♥, seat 0) or the highest rank (A♦, seat 2)', () => {
+    mark('PREF-C20', 'first-hand-suit', 'highest-rank');
+    // seat 1 holds every club but the talon's two, and revokes on the first trick; nobody else can follow
+    const spec = (readings: Record<string, string>) => ({
+      readings,
+      hands: [
+        ['8H', 'TH', 'JH', 'QH', 'KH', 'AH', 'QS', 'JS', 'TS', '9S'],
+        ['9C', 'TC', 'JC', 'QC', 'KC', 'AC', '7H', '9H', '7S', '8S'],
+        ['AD', 'KD', 'QD', 'JD', 'TD', '9D', '8D', '7D', 'AS', 'KS'],
+      ],
+      talon: ['7C', '8C'],
+      script: [{ seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, play: '7H' }, { seat: 2, play: 'AD' }, { seat: 0, play: '8H' }, { autoplay: 'all' }] as ScriptItem[],
+    });
+    const first = ruling(spec({}));
+    const high = ruling(spec({ 'PREF-C20': 'highest-rank' }));
+    const trick1 = { trick: 1, leader: 1, talon: '7C', cards: [{ seat: 1, card: '7H' }, { seat: 2, card: 'AD' }, { seat: 0, card: '8H' }], noSuit: true };
+    expect(first.trickRecord[0]).toEqual({ ...trick1, winner: 0 });
+    expect(high.trickRecord[0]).toEqual({ ...trick1, winner: 2 });
+    expect(first.readings['PREF-C20']).toBe('first-hand-suit');
+    expect(high.readings['PREF-C20']).toBe('highest-rank');
+    expect(first.revokes).toEqual([{ seat: 1, card: '7H', trick: 1, kind: 'revoke', status: 'unclaimed' }]);
+    // a trick the named suit is played to does not consult it
+    const normal = ruling({ ...spec({}), script: [{ seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { autoplay: 'all' }] });
+    expect(normal.readings['PREF-C20']).toBeUndefined();
+  });
+
   it('every reading of every switch gap is exercised by a test above', () => {
     const expected = ALL_GAPS.filter((g) => g.status === 'switch').flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`));
     expect(expected.filter((x) => !tested.has(x))).toEqual([]);

@@ -12,7 +12,7 @@ describe('Preferans scenarios that cannot happen', () => {
   const cases: [string, (s: Record<string, any>) => unknown, RegExp][] = [
     ['an unknown field', (s) => ({ ...s, colour: 'red' }), /^scenario\.colour: unknown field/],
     ['a bad player count', (s) => ({ ...s, players: 5 }), /^scenario\.players: must be 3 or 4/],
-    ['an unknown variant', (s) => ({ ...s, variant: 'moscow' }), /^scenario\.variant\.id must be one of sochi, leningrad, rostov/],
+    ['an unknown variant', (s) => ({ ...s, variant: 'moscow' }), /^scenario\.variant: must be "sochi", "leningrad" or "rostov", got "moscow"/],
     ['a variant field out of range', (s) => ({ ...s, variant: { id: 'sochi', poolTarget: -3 } }), /^scenario\.variant\.poolTarget must be a positive integer/],
     ['an unknown reading', (s) => ({ ...s, readings: { 'PREF-G7': 'highest' } }), /^scenario\.readings\.PREF-G7: unknown reading "highest"/],
     ['another reading of a fixed gap', (s) => ({ ...s, readings: { 'PREF-C4': 'ten-minus-level' } }), /^scenario\.readings\.PREF-C4: this gap is fixed at table/],

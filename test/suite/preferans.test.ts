@@ -25,10 +25,10 @@ const cat = catalogueOf(adapter.machine);
  * Readings covered, of the total: every reading of every gap that can act in Sochi (PREF-G8 and
  * PREF-C13 act only at Leningrad prices, so they are not counted: docs/conformance.md, "Preferans").
  */
-const READINGS = [136, 136];
+const READINGS = [138, 138];
 
 /** The same in Leningrad: PREF-G8 and PREF-C13 count, PREF-C6 (greedy whist only) does not. */
-const LENINGRAD_READINGS = [138, 138];
+const LENINGRAD_READINGS = [140, 140];
 
 /** One variant's part of a suite of several, with that variant's own figures (`byFormat`). */
 function part(all: GeneratedSuite, format: string): GeneratedSuite {
@@ -119,7 +119,7 @@ describe('the generated Preferans suite for Leningrad (every reading)', () => {
     expect(Object.keys(both.manifest.byFormat!)).toEqual(['sochi', 'leningrad']);
     // together: every reading of either variant (PREF-C6 from Sochi, PREF-G8 and PREF-C13 from Leningrad)
     const r = both.manifest.coverage.readings;
-    expect([r.covered, r.total, r.missing]).toEqual([140, 140, []]);
+    expect([r.covered, r.total, r.missing]).toEqual([142, 142, []]);
   });
 
   it('covers every state, transition and clause, and every reading of a gap that can act in Leningrad', () => {

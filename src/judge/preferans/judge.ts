@@ -18,7 +18,7 @@ import { initialContext, type PreferansContext, type Silence } from '../../../ma
 import type { FoundWhere, PreferansEvent } from '../../../machines/preferans.events.ts';
 import { realTricks } from '../../../machines/preferans.rules.ts';
 import type { PreferansScenario, ScenarioEvent } from './scenario.ts';
-import { ledSuit, legalNow, newTable, play, playOver, rewind, shortPlay, toPlay, type TableState } from './table.ts';
+import { ledSuit, legalNow, newTable, play, playOver, rewind, shortPlay, toPlay, type Fault, type PlayedTrick, type TableState } from './table.ts';
 
 /** The judge's answer for one deal (docs/scenario-format.md, "Preferans ruling"). */
 export interface PreferansRuling {
@@ -44,6 +44,14 @@ export interface PreferansRuling {
   talonSize: number;
   /** real tricks per seat as scored (penalty tricks are not tricks: see entries) */
   tricks: number[];
+  /**
+   * Every trick on the table as the deal ended (after any play taken back, CODE 3.9.16.2, or
+   * replayed, PCR-4), in order: who played first, the cards in playing order, the talon card
+   * that named or led it, and who took it (null: it counts for nobody, PREF-G23).
+   */
+  trickRecord: TrickRecord[];
+  /** every card played that broke the follow-suit or trump rule (CODE 3.9.16), claimed or not */
+  revokes: RevokeRecord[];
   /** the seat held liable under PREF-G1 code-3-2-16 (or the Code's 3.2.23), if any */
   liable: number | null;
   /** cards per seat a ruling left face up (PREF-G4, PCR-5.2.1, CODE 3.9.14–3.9.16.1) */
@@ -56,6 +64,30 @@ export interface PreferansRuling {
   };
   /** the final settlement in whists per seat (CODE 4.2.14), once the game is over */
   settlement: number[] | null;
+}
+
+export interface TrickRecord {
+  /** 1-based, as a committee counts tricks */
+  trick: number;
+  /** the seat that played the first card */
+  leader: number;
+  /** the talon card that named the suit (3 players) or led (4 players: the dealer's), or null */
+  talon: string | null;
+  cards: { seat: number; card: string }[];
+  winner: number | null;
+  /** the talon named a suit nobody played: the winner is READING PREF-C20's */
+  noSuit?: true;
+}
+
+export interface RevokeRecord {
+  seat: number;
+  card: string;
+  /** 1-based trick number */
+  trick: number;
+  /** `revoke`: he could follow suit; `no-trump`: he could trump */
+  kind: 'revoke' | 'no-trump';
+  /** the claim the scenario made on it: `claimed` (CODE 3.9.16.2), `corrected` (3.9.16.1), or none */
+  status: 'unclaimed' | 'claimed' | 'corrected';
 }
 
 export interface SheetView {
@@ -225,6 +257,8 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
   const ownConsultations = consultLog(readings);
   const consult = ownConsultations.consult;
   const findings: string[] = [];
+  /** revokes claimed or corrected (the table keeps only the unclaimed ones) */
+  const revokeLog: RevokeRecord[] = [];
   const onCensus = options.onCensus;
   const census: TableCensus = { cards: 0, places: 0, tricksPlayed: 0, realTricks: 0 };
 
@@ -454,6 +488,8 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
     if ((ctx().barred >> e.seat) & 1 && c.kind !== 'pass') throw new InputError(`${field}: seat ${e.seat} may not bid after seeing or taking the talon (CODE 3.2.19, 3.2.20, 3.3.16.1); he can only pass`);
     if (c.kind === 'here' || (c.kind === 'bid' && a.highest !== undefined && c.contract > a.highest + 1)) consult('PREF-C2');
     const fault = callFault(a, e.seat, c);
+    const hand = a.order.indexOf(e.seat);
+    if (hand >= 0 && (a.passed >> hand) & 1) throw new InputError(`${field}: seat ${e.seat} passed earlier in this bidding, and a pass is final (CODE 3.3.10); he makes no further call`);
     if (fault === 'out-of-turn') throw new InputError(`${field}: seat ${e.seat} calls out of turn; a call out of turn (CODE 3.3.18) is not modelled`);
     if (fault) throw new InputError(`${field}: ${contractOrCall(c)} is not a legal call here (${fault}${fault === 'jump' || fault === 'here-not-allowed' ? `; PREF-C2 ${consult('PREF-C2')}` : ''})`);
     auction = applyCall(a, c);
@@ -499,6 +535,7 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
     const hand12 = lists.talon.reduce<CardMask>((m, c) => add(m, c), hands[declarer]);
     if (e.discard.length < 1 || e.discard.length > 3) throw new InputError(`${field}.discard: two cards (one or three for a wrong discard), got ${e.discard.length}`);
     e.discard.forEach((c, k) => {
+      if (e.discard.indexOf(c) !== k) throw new InputError(`${field}.discard[${k}]: ${formatCard(c)} appears twice in the discard; a card can be put aside only once`);
       if (!has(hand12, c)) throw new InputError(`${field}.discard[${k}]: ${formatCard(c)} is neither in seat ${declarer}'s hand nor in the talon`);
     });
     let fault = contractFault(bid as ContractId, e.contract);
@@ -541,9 +578,14 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
     return readings['PREF-G23'] === 'incomplete-void' ? ('incomplete-void' as const) : ('code-fn15' as const);
   }
 
+  /** READING PREF-C20 (peeked: consulted only when a trick needs it, in playCard) */
+  function noSuitWinner() {
+    return readings['PREF-C20'] === 'highest-rank' ? ('highest-rank' as const) : ('first-hand-suit' as const);
+  }
+
   function startGameTable(kind: 'game' | 'misere', open: boolean) {
     void open;
-    table = newTable({ kind, trump: kind === 'game' ? trumpOf(contract as ContractId) : -1, order, sitter, talonLead: 'none', talon: [], shortRule: shortRule(), hands: hands.slice(), exposed: exposedCards.slice() });
+    table = newTable({ kind, trump: kind === 'game' ? trumpOf(contract as ContractId) : -1, order, sitter, talonLead: 'none', talon: [], shortRule: shortRule(), noSuitWinner: noSuitWinner(), hands: hands.slice(), exposed: exposedCards.slice() });
     startHands = hands.slice();
   }
 
@@ -557,6 +599,7 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
       talonLead: !talonUsed ? 'none' : players === 4 ? 'leads' : 'names-suit',
       talon: lists.talon.slice(),
       shortRule: shortRule(),
+      noSuitWinner: noSuitWinner(),
       hands: hands.slice(),
       exposed: exposedCards.slice(),
     });
@@ -566,7 +609,15 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
   function playCard(e: Extract<ScenarioEvent, { kind: 'play' }>) {
     const field = `scenario.events[${e.index}].play`;
     const st = state();
-    if (!table || !(st === 'play' || st === 'replay' || st.startsWith('allPass'))) throw new InputError(`scenario.events[${e.index}]: a play outside the play (now: ${st})`);
+    if (!table || !(st === 'play' || st === 'replay' || st.startsWith('allPass'))) {
+      const o = whistState?.status === 'closed' ? whistState.outcome : undefined;
+      if (o && o.kind !== 'played') {
+        const why = o.kind === 'half-whist' ? `seat ${o.halfWhister}'s half-whist stood (CODE 3.8.7)` : 'both defenders passed (CODE 3.5.3, 4.2.3.2)';
+        throw new InputError(`scenario.events[${e.index}]: no card is played in this deal: ${why}, so the contract counts as made without play`);
+      }
+      if (table && playOver(table)) throw new InputError(`scenario.events[${e.index}]: play is already over`);
+      throw new InputError(`scenario.events[${e.index}]: a card is played only once play has begun (now: ${st})`);
+    }
     const t = table;
     if (playOver(t)) throw new InputError(`scenario.events[${e.index}]: play is already over`);
     if (!has(t.hands[e.seat], e.card)) throw new InputError(`${field}: seat ${e.seat} does not hold ${formatCard(e.card)}`);
@@ -594,6 +645,7 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
     const trick = play(t, e.seat, e.card);
     if (trick) {
       if (t.shortTricks > 0) consult('PREF-G23');
+      if (trick.noSuit) consult('PREF-C20');
       send({ type: 'TRICK', winner: trick.winner });
     }
     if (playOver(t)) {
@@ -683,7 +735,7 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
           // the game was never played (e.g. unwhisted): the replay is its first play, from the made-up hands
           startGameTable(contract === MISERE ? 'misere' : 'game', true);
         } else {
-          table = newTable({ kind: t.kind, trump: t.trump, order, sitter, talonLead: t.talonLead, talon: t.talon, shortRule: t.shortRule, hands: startHands.slice(), exposed: hands.map(() => 0) });
+          table = newTable({ kind: t.kind, trump: t.trump, order, sitter, talonLead: t.talonLead, talon: t.talon, shortRule: t.shortRule, noSuitWinner: t.noSuitWinner, hands: startHands.slice(), exposed: hands.map(() => 0) });
         }
       }
     }
@@ -754,6 +806,9 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
     if (st === 'auction') {
       if (after === 'restart') auction = startAuction(order, auctionRules);
       else if (after === 'resume-offender-out') forcePass(holder);
+      // the bidding had already ended (e.g. a nine over misère, fn 41, before the short hand spoke)
+      // and the ruling resumes it with the bids standing: its result stands too
+      else if (auction && auction.status === 'closed') closeAuctionIfDone();
     }
   }
 
@@ -802,6 +857,9 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
         const f = [...table.faults].reverse().find((x) => x.seat === e.seat);
         if (!f) throw new InputError(`${field}: seat ${e.seat} has made no revoke to claim`);
         send({ ...base, trick: f.trick });
+        // claimed once: it leaves the table's unclaimed faults whether or not play is taken back
+        revokeLog.push(revokeOf(f, 'claimed'));
+        table.faults = table.faults.filter((x) => x !== f);
         if (ctx().trickLog.length < table.tricks.length) rewind(table, ctx().trickLog.length);
         return;
       }
@@ -812,6 +870,7 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
           throw new InputError(`${field}: a revoke is corrected in the same trick, right after the wrong card, while play goes on (CODE 3.9.16.1)`);
         }
         t.current.pop();
+        for (const x of t.faults) if (x.card === last.card && x.seat === e.seat) revokeLog.push(revokeOf(x, 'corrected'));
         t.faults = t.faults.filter((x) => !(x.card === last.card && x.seat === e.seat));
         t.hands[e.seat] = add(t.hands[e.seat], last.card);
         t.exposed[e.seat] = add(t.exposed[e.seat], last.card);
@@ -867,6 +926,8 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
       handSizes,
       talonSize: s.talon.length,
       tricks: c.kind === 'none' ? new Array(players).fill(0) : realTricks(c),
+      trickRecord: table ? table.tricks.map(trickRecordOf) : [],
+      revokes: [...revokeLog, ...(table ? table.faults.map((f) => revokeOf(f, 'unclaimed')) : [])].sort((a, b) => a.trick - b.trick),
       liable: c.liable >= 0 ? c.liable : null,
       exposed: c.exposed.slice(),
       entries: c.written.map((x) => ({ ...x })),
@@ -881,4 +942,19 @@ function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEv
 
 function contractOrCall(c: Call): string {
   return c.kind === 'bid' ? contractCode(c.contract) : c.kind;
+}
+
+function trickRecordOf(t: PlayedTrick, i: number): TrickRecord {
+  return {
+    trick: i + 1,
+    leader: t.seats[0],
+    talon: t.talonCard >= 0 ? formatCard(t.talonCard) : null,
+    cards: t.cards.map((card, k) => ({ seat: t.seats[k], card: formatCard(card) })),
+    winner: t.winner >= 0 ? t.winner : null,
+    ...(t.noSuit ? { noSuit: true as const } : {}),
+  };
+}
+
+function revokeOf(f: Fault, status: RevokeRecord['status']): RevokeRecord {
+  return { seat: f.seat, card: formatCard(f.card), trick: f.trick + 1, kind: f.kind, status };
 }

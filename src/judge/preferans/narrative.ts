@@ -20,6 +20,18 @@ export function narratePreferans(r: PreferansRuling, clauses: readonly Clause[])
   lines.push(`Outcome: ${OUTCOME[r.outcome] ?? r.outcome}.`);
   if (r.tricks.some((t) => t > 0)) lines.push(`Tricks per seat (real tricks; penalty tricks are written apart): ${r.tricks.join(', ')}.`);
   if (r.liable !== null) lines.push(`Liable for the wrong count: seat ${r.liable} (the dealer).`);
+  if (r.trickRecord.length > 0) {
+    lines.push('', 'Tricks, as they stand:');
+    for (const t of r.trickRecord) {
+      const talon = t.talon ? `talon ${t.talon}; ` : '';
+      const won = t.winner === null ? 'counts for nobody (PREF-G23)' : `seat ${t.winner} takes it${t.noSuit ? ' (nobody played the named suit: PREF-C20)' : ''}`;
+      lines.push(`  ${String(t.trick).padStart(2)}. ${talon}${t.cards.map((c) => `seat ${c.seat} ${c.card}`).join(', ')} — ${won}`);
+    }
+  }
+  for (const v of r.revokes) {
+    const status = v.status === 'claimed' ? 'claimed (CODE 3.9.16.2)' : v.status === 'corrected' ? 'corrected at once (CODE 3.9.16.1)' : 'never claimed';
+    lines.push(`Revoke: seat ${v.seat} played ${v.card} in trick ${v.trick} though able to ${v.kind === 'revoke' ? 'follow suit' : 'trump'}; ${status}.`);
+  }
   if (r.trail.length > 0) {
     lines.push('', 'Clauses applied, in order:');
     for (const id of r.trail) {

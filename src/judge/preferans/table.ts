@@ -1,6 +1,6 @@
 import { type Card, suitOf } from '../../cards/card.ts';
 import { type CardMask, count, has, remove, add } from '../../cards/mask.ts';
-import { SUIT_MASK, legalPlays, trickWinnerPos, type SuitOrNone, type TalonLead } from '../../preferans/play.ts';
+import { SUIT_MASK, legalPlays, noSuitWinnerPos, trickWinnerPos, type NoSuitWinner, type SuitOrNone, type TalonLead } from '../../preferans/play.ts';
 
 /**
  * The judge's trick table: the mechanics' follow-suit and trick-winner kernels
@@ -20,6 +20,8 @@ export interface PlayedTrick {
   readonly talonCard: Card | -1;
   /** -1 when it counts for nobody (PREF-G23 incomplete-void); the 4-player dealer may win with his talon card */
   readonly winner: number;
+  /** the talon card named a suit nobody played: its winner was decided by READING PREF-C20 */
+  readonly noSuit: boolean;
 }
 
 export interface Fault {
@@ -38,6 +40,8 @@ export interface TableState {
   readonly talonLead: TalonLead;
   readonly talon: readonly Card[];
   readonly shortRule: ShortTrickRule;
+  /** READING PREF-C20: a talon-named trick nobody can follow */
+  readonly noSuitWinner: NoSuitWinner;
   hands: CardMask[];
   exposed: CardMask[];
   leader: number;
@@ -58,6 +62,7 @@ export function newTable(t: Omit<TableState, 'leader' | 'current' | 'tricks' | '
     talonLead: t.talonLead,
     talon: t.talon,
     shortRule: t.shortRule,
+    noSuitWinner: t.noSuitWinner,
     hands: t.hands.slice(),
     exposed: t.exposed?.slice() ?? t.hands.map(() => 0),
     leader: t.order[0], // CODE 3.9.1: the first hand leads first (3.6.6 on misère too)
@@ -160,6 +165,7 @@ function closeTrick(t: TableState): PlayedTrick {
   const seats = t.current.map((c) => c.seat);
   const tc = talonCardNow(t);
   let winner: number;
+  let noSuit = false;
   if (cards.length < 3 && t.shortRule === 'incomplete-void') {
     winner = -1;
     t.shortTricks++;
@@ -171,15 +177,18 @@ function closeTrick(t: TableState): PlayedTrick {
       const pos = trickWinnerPos(all, all.length, suitOf(tc), -1);
       winner = pos === 0 ? t.sitter : seats[pos - 1];
     } else if (tc >= 0) {
-      // CODE 3.7.6: the talon card names the suit and never wins; PREF-C20 default when nobody holds it
+      // CODE 3.7.6: the talon card names the suit and never wins; READING PREF-C20 when nobody played it
       let pos = trickWinnerPos(cards, cards.length, suitOf(tc), -1);
-      if (pos < 0) pos = trickWinnerPos(cards, cards.length, suitOf(cards[0]), -1);
+      if (pos < 0) {
+        noSuit = true;
+        pos = noSuitWinnerPos(cards, t.noSuitWinner);
+      }
       winner = seats[pos];
     } else {
       winner = seats[trickWinnerPos(cards, cards.length, suitOf(cards[0]), t.trump)];
     }
   }
-  const trick: PlayedTrick = { cards, seats, talonCard: tc, winner };
+  const trick: PlayedTrick = { cards, seats, talonCard: tc, winner, noSuit };
   t.tricks.push(trick);
   t.current = [];
   // CODE 3.7.6: the first hand plays first to both talon tricks and leads the third; otherwise the winner leads (3.9.2)

@@ -38,7 +38,7 @@ export const PREFERANS_RULESET_READINGS: readonly Gap[] = [WRONG_COUNT_RULES_GAP
 
 /**
  * The gaps of the digest's §6, in its order: PREF-G1 … PREF-G62 (the club's rules, "the seed")
- * and PREF-C1 … PREF-C19 (inside the Code). `clauses` cites the clauses the digest names for the
+ * and PREF-C1 … PREF-C20 (inside the Code). `clauses` cites the clauses the digest names for the
  * gap. Defaults follow the digest where it proposes one (§6.3 or the gap itself) and otherwise the
  * most literal reading of the club's text. Reading ids are part of the model's interface.
  */
@@ -970,7 +970,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'per-person',
     status: 'switch',
-    note: 'Acts in the shortfall of two whisters on 6 and 7.',
+    note: 'Acts wherever two whisters play a 6 or a 7 and one takes fewer than his half, whether or not the pair made its quota: per-person writes his own shortfall (3 + 0 on a 7: the second one short), capped-at-pair writes at most the pair\'s (nothing when the pair made it).',
   },
   {
     id: 'PREF-C6',
@@ -1138,5 +1138,19 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     default: 'three-or-four-players',
     status: 'not-modelled',
     note: 'The model covers 3 and 4 players only, so the 5-player seating never arises.',
+  },
+  {
+    id: 'PREF-C20',
+    clauses: ['CODE-3.7.6'],
+    title: 'An all-pass trick named by the talon that nobody can follow',
+    question:
+      "In a 3-player all-pass the talon card only names the suit of the first two tricks and never wins (3.7.6). If none of the three players holds that suit, the Code does not say which card wins the trick.",
+    readings: [
+      r('first-hand-suit', 'The highest card of the suit the first hand played wins (the engines seen in the wild).'),
+      r('highest-rank', 'The highest rank of any suit wins; on equal ranks the card played earlier.'),
+    ],
+    default: 'first-hand-suit',
+    status: 'switch',
+    note: 'Acts in the first two tricks of a 3-player all-pass that uses the talon (Sochi, Leningrad) when none of the three players holds the suit the talon card names. The digest also mentions a third possibility (the trick counts for nobody), which no source proposes as a rule; it is not modelled.',
   },
 ];

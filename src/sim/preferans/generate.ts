@@ -48,7 +48,7 @@ export interface PlayRecord {
 }
 
 export function generateDeal(setup: PreferansSetup, dealt: readonly number[], talon: readonly Card[], dealer: number, rng: SimRng, recordPlays: boolean): Generated {
-  const { players, params, shortRule } = setup;
+  const { players, params, shortRule, noSuitWinner } = setup;
   const hands = dealt.slice();
   const order = handsOf(dealer, players);
   const sitter = sitterOf(dealer, players) ?? -1;
@@ -72,7 +72,7 @@ export function generateDeal(setup: PreferansSetup, dealt: readonly number[], ta
   const out = (playFrom: number): Generated => ({ events, whistFrom, whistTo, contract, calls, allPass, declarer, playFrom, plays });
   if (a.result.kind === 'all-pass') {
     const used = setup.variant.allPass.talon === 'used';
-    table = newTable({ kind: 'all-pass', trump: -1, order, sitter, talonLead: !used ? 'none' : players === 4 ? 'leads' : 'names-suit', talon: talon.slice(), shortRule, hands: hands.slice(), exposed });
+    table = newTable({ kind: 'all-pass', trump: -1, order, sitter, talonLead: !used ? 'none' : players === 4 ? 'leads' : 'names-suit', talon: talon.slice(), shortRule, noSuitWinner, hands: hands.slice(), exposed });
   } else {
     declarer = a.result.declarer;
     const bid = a.result.bid;
@@ -82,7 +82,7 @@ export function generateDeal(setup: PreferansSetup, dealt: readonly number[], ta
     events.push({ kind: 'contract', seat: declarer, contract: contract as ContractId, discard: named.discard, index: events.length });
     hands[declarer] = named.discard.reduce((m, c) => (m & ~(1 << c)) >>> 0, hand12);
     if (contract === MISERE) {
-      table = newTable({ kind: 'misere', trump: -1, order, sitter, talonLead: 'none', talon: [], shortRule, hands: hands.slice(), exposed });
+      table = newTable({ kind: 'misere', trump: -1, order, sitter, talonLead: 'none', talon: [], shortRule, noSuitWinner, hands: hands.slice(), exposed });
     } else {
       whistFrom = events.length;
       let w: WhistState = startWhist(contract as ContractId, declarer, defendersOf(order, declarer), sitter >= 0 ? sitter : undefined, whistRulesOf(setup.variant));
@@ -94,7 +94,7 @@ export function generateDeal(setup: PreferansSetup, dealt: readonly number[], ta
       }
       whistTo = events.length - 1;
       if (w.outcome.kind !== 'played') return out(-1);
-      table = newTable({ kind: 'game', trump: trumpOf(contract as ContractId), order, sitter, talonLead: 'none', talon: [], shortRule, hands: hands.slice(), exposed });
+      table = newTable({ kind: 'game', trump: trumpOf(contract as ContractId), order, sitter, talonLead: 'none', talon: [], shortRule, noSuitWinner, hands: hands.slice(), exposed });
     }
   }
   const t = table;

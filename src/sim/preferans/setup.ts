@@ -1,3 +1,4 @@
+import type { NoSuitWinner } from '../../preferans/play.ts';
 /**
  * What stays the same for every deal a driver plays: the format's variant and table, the rules
  * the mechanics follow under the run's readings, the policies' parameters, how the judge steps the
@@ -31,6 +32,8 @@ export interface PreferansSetup {
   readonly auctionRules: AuctionRules;
   /** the short-hand play rule under READING PREF-G23 */
   readonly shortRule: 'incomplete-void' | 'code-fn15';
+  /** who wins a talon-named all-pass trick nobody can follow, under READING PREF-C20 */
+  readonly noSuitWinner: NoSuitWinner;
   readonly params: Readonly<Record<string, number>>;
   readonly engine: JudgeEngine;
   /** the scenario's variant as parsePreferansScenario would read the format's id */
@@ -63,6 +66,7 @@ export function preferansSetup(spec: SimSpec, readings: Readings, format: string
     players: f.players,
     auctionRules: { here: c2 === 'step-senior' ? 'any-senior' : 'first-hand', steps: c2 === 'any-higher' ? 'any-higher' : 'one-step', nineOverMisere: 'auction-ends' },
     shortRule: readings['PREF-G23'] === 'incomplete-void' ? 'incomplete-void' : 'code-fn15',
+    noSuitWinner: readings['PREF-C20'] === 'highest-rank' ? 'highest-rank' : 'first-hand-suit',
     params: spec.policies.params,
     engine: { engine: options.engine ?? 'compiled', ...(options.machine ? { machine: options.machine } : {}) },
     scenarioVariant: makeVariant(f.variant.id),

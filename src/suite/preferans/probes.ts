@@ -15,6 +15,7 @@ import type { Json, ReadingProbe } from '../types.ts';
 import { discoveryEvent, handSeats, SIX_SPADES } from './abstraction.ts';
 import { parseContract } from '../../preferans/contracts.ts';
 import { preferansCandidates } from './concretise.ts';
+import { buildPreferansScenario } from '../../judge/preferans/build.ts';
 
 /** Probe deals built per shape. */
 const PER_SHAPE = 6;
@@ -76,7 +77,32 @@ function targeted(players: number, gap: string): PreferansEvent[][] | null {
   }
 }
 
+/**
+ * PREF-C20 acts only on cards: a talon-named all-pass trick nobody follows. With all 32 cards in
+ * play someone always holds the named suit, so the deal has the only holder revoke: seat 1 holds
+ * six clubs, the talon the other two, and plays 7♥ to the 7♣ trick (A♦ and 8♥ follow).
+ */
+function noSuitTrickProbe(reading: string, format: string): ReadingProbe {
+  const scenario = buildPreferansScenario({
+    title: `${format}: an all-pass trick named by the talon's 7♣ that nobody follows (PREF-C20 ${reading})`,
+    variant: format,
+    readings: { 'PREF-C20': reading },
+    hands: [
+      ['8H', 'TH', 'JH', 'QH', 'KH', 'AH', 'QS', 'JS', 'TS', '9S'],
+      ['9C', 'TC', 'JC', 'QC', 'KC', 'AC', '7H', '9H', '7S', '8S'],
+      ['AD', 'KD', 'QD', 'JD', 'TD', '9D', '8D', '7D', 'AS', 'KS'],
+    ],
+    talon: ['7C', '8C'],
+    script: [{ seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, play: '7H' }, { seat: 2, play: 'AD' }, { seat: 0, play: '8H' }, { autoplay: 'all' }],
+  });
+  return { scenario, exercises: [`PREF-C20=${reading}`], expect: 'ruled' };
+}
+
 export function* preferansReadingProbes(gap: string, reading: string, format: string): Iterable<ReadingProbe> {
+  if (gap === 'PREF-C20') {
+    yield noSuitTrickProbe(reading, format);
+    return;
+  }
   const overrides = { [gap]: reading };
   const sources = (targeted(3, gap) ?? shapes(3)).map((events) => {
     const c = preferansCandidates({ format, overrides, readings: {}, ledger: { name: 'fresh', summary: '', ledger: {} }, path: { events, transitions: [], cited: [], silent: [], trail: [], consulted: [], end: '' } });

@@ -57,6 +57,13 @@ describe('Sochi scoring (digest §4.2)', () => {
     expect(lines.filter((l) => l.startsWith('mountain'))).toEqual(['mountain 2 +4 defence-shortfall']);
   });
 
+  it('charges the whister below his half even when the pair makes its quota (CODE 3.8.6, issue 15): 4 + 0 on a 6, 2 + 0 on a 7', () => {
+    expect(fmtAll(scorePlayedGame(game(contractOf(6, 2), [6, 4, 0], both), SOCHI)).filter((l) => l.startsWith('mountain'))).toEqual(['mountain 2 +4 defence-shortfall']);
+    expect(fmtAll(scorePlayedGame(game(contractOf(7, 2), [8, 2, 0], both), SOCHI)).filter((l) => l.startsWith('mountain'))).toEqual(['mountain 2 +4 defence-shortfall']);
+    // fn 59: on 8 the pair's quota of 1 is made by the first whister; nobody writes
+    expect(fmtAll(scorePlayedGame(game(contractOf(8, 2), [9, 1, 0], both), SOCHI)).filter((l) => l.startsWith('mountain'))).toEqual([]);
+  });
+
   it('charges only the second whister on 8 and above (fn 59)', () => {
     // 8♠ made with all ten tricks: the quota of 1 is missed; p = 6, responsible → 6.
     expect(fmtAll(scorePlayedGame(game(contractOf(8, 0), [10, 0, 0], both), SOCHI))).toEqual([

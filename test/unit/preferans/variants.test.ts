@@ -51,7 +51,7 @@ describe('the scoring variants (digest §4.2–4.4)', () => {
 
   it('names the field of a bad option', () => {
     expect(() => makeVariant('sochi', { poolTarget: 0 })).toThrow('variant.poolTarget must be a positive integer');
-    expect(() => makeVariant('sochi', { allPass: { progressionCap: 0 } })).toThrow('variant.allPass.progressionCap must be an integer ≥ 1');
+    expect(() => makeVariant('sochi', { allPass: { progressionCap: 0 } })).toThrow('variant.allPass.progressionCap must be an integer from 1 to 30, got 0');
     expect(() => makeVariant('sochi', { trickWhistRate: 3 as 1 })).toThrow('variant.trickWhistRate must be 1 or 2');
     expect(() => makeVariant('bridge' as 'sochi')).toThrow(/variant.id must be one of/);
   });
