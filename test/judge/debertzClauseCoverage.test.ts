@@ -1,10 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judge } from '../../src/judge/judge.ts';
 import type { DebertzRuling } from '../../src/judge/debertz/judge.ts';
 import { DEBERTZ_CLAUSES } from '../../src/regulation/debertz/clauses.ts';
 import { debertzMachine } from '../../machines/debertz.ts';
 import type { StateNodeConfig, TransitionConfig } from '../../src/statechart/definition.ts';
+import { exampleScenarioFiles } from '../support/examples.ts';
 
 /**
  * Traceability (Catala style): every clause of section 6 is either applied by the machine — and
@@ -39,7 +40,7 @@ function machineClauses(node: StateNodeConfig, out = new Set<string>()): Set<str
 
 describe('every clause of Debertz section 6 is traced', () => {
   const cited = new Set<string>();
-  for (const f of readdirSync('examples/debertz').filter((x) => x.endsWith('.json') && !x.endsWith('.ruling.json'))) {
+  for (const f of exampleScenarioFiles('debertz')) {
     const r = judge(JSON.parse(readFileSync(`examples/debertz/${f}`, 'utf8'))) as DebertzRuling;
     r.trail.forEach((c) => cited.add(c));
   }

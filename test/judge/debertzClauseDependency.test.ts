@@ -1,10 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judge } from '../../src/judge/judge.ts';
 import type { DebertzRuling } from '../../src/judge/debertz/judge.ts';
 import { buildDebertzScenario, type BuildSpec } from '../../src/judge/debertz/build.ts';
 import { FORMATS, formatOf, type FormatId } from '../../src/debertz/format.ts';
 import { dealEvents, runFacts } from '../support/debertzFacts.ts';
+import { exampleScenarioFiles } from '../support/examples.ts';
 
 /**
  * Every clause a ruling's numbers depend on is in its trail: a committee member reading the
@@ -80,7 +81,7 @@ describe('every clause a ruling’s numbers depend on is in its trail', () => {
   });
 
   it('holds for every example deal', () => {
-    for (const f of readdirSync('examples/debertz').filter((x) => x.endsWith('.json'))) {
+    for (const f of exampleScenarioFiles('debertz')) {
       const r = judge(JSON.parse(readFileSync(`examples/debertz/${f}`, 'utf8')));
       expect(missingClauses(fromRuling(r)), f).toEqual([]);
     }

@@ -1,8 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judge } from '../../src/judge/judge.ts';
 import type { DebertzRuling } from '../../src/judge/debertz/judge.ts';
 import { readableJson } from '../../src/judge/debertz/build.ts';
+import { exampleScenarioFiles } from '../support/examples.ts';
 
 /**
  * Every example under examples/debertz/ is a real deal; each test states the section-6 clause it
@@ -30,7 +31,7 @@ function sidePoints(r: DebertzRuling, sideOf: number[]): number[] {
 
 describe('debertz examples (judge)', () => {
   it('every example file is ruled without error', () => {
-    const files = readdirSync('examples/debertz').filter((f) => f.endsWith('.json') && !f.endsWith('.ruling.json'));
+    const files = exampleScenarioFiles('debertz');
     expect(files.length).toBeGreaterThanOrEqual(23);
     for (const f of files) expect(() => judge(JSON.parse(readFileSync(`examples/debertz/${f}`, 'utf8'))), f).not.toThrow();
   });
@@ -227,7 +228,7 @@ describe('debertz examples (judge)', () => {
 
 describe('readableJson (the writer of examples and suite cases)', () => {
   it('writes every example byte for byte as it is stored', () => {
-    for (const f of readdirSync('examples/debertz').filter((x) => x.endsWith('.json'))) {
+    for (const f of exampleScenarioFiles('debertz')) {
       const text = readFileSync(`examples/debertz/${f}`, 'utf8');
       expect(readableJson(JSON.parse(text)) + '\n', f).toBe(text);
     }

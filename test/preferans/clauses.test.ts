@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judge as judgeAny } from '../../src/judge/judge.ts';
 
@@ -9,6 +9,7 @@ import { ALL_PASS, EXAMPLES, GAME, SIX_TRICKS, moved } from '../../src/judge/pre
 import type { SheetEntry } from '../../src/preferans/sheet.ts';
 import { preferansMachine } from '../../machines/preferans.ts';
 import { PREFERANS_CLAUSES } from '../../src/regulation/preferans/clauses.ts';
+import { exampleScenarioFiles } from '../support/examples.ts';
 
 /**
  * For every clause of the club's rules (current and older text) and every Code clause the machine
@@ -269,7 +270,7 @@ describe('rulings where the text runs out', () => {
 
 describe('every clause the machine applies is exercised by a judge scenario', () => {
   it('the examples (re-ruled here) and the scenarios above cover every cited clause and every PCR clause', () => {
-    for (const f of readdirSync('examples/preferans').filter((x) => x.endsWith('.json') && !x.endsWith('.ruling.json'))) {
+    for (const f of exampleScenarioFiles('preferans')) {
       const r = judge({ ...JSON.parse(readFileSync(`examples/preferans/${f}`, 'utf8')), ruleset: 'preferans' });
       r.trail.forEach((c) => covered.add(c));
     }

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judge as judgeAny } from '../../src/judge/judge.ts';
 
@@ -12,6 +12,7 @@ import type { PreferansEvent } from '../../machines/preferans.events.ts';
 import { EXAMPLES, formatScenario } from '../../src/judge/preferans/examples.ts';
 import { buildPreferansScenario } from '../../src/judge/preferans/build.ts';
 import type { SheetEntry } from '../../src/preferans/sheet.ts';
+import { exampleScenarioFiles } from '../support/examples.ts';
 
 /**
  * Every example under examples/preferans/ is a real deal; one per discovery point of the digest's
@@ -28,13 +29,13 @@ const W = (seat: number, on: number, amount: number, reason: string, clause: str
 
 describe('preferans examples (judge)', () => {
   it('every example file is ruled without error, one or more for each discovery point D0–D15', () => {
-    const files = readdirSync('examples/preferans').filter((f) => f.endsWith('.json') && !f.endsWith('.ruling.json'));
+    const files = exampleScenarioFiles('preferans');
     for (let d = 0; d <= 15; d++) expect(files.some((f) => f.startsWith(`d${String(d).padStart(2, '0')}-`)), `D${d}`).toBe(true);
     for (const f of files) expect(() => judge(JSON.parse(readFileSync(`examples/preferans/${f}`, 'utf8'))), f).not.toThrow();
   });
 
   it('every example is ruled identically by the XState actor and the compiled runtime', () => {
-    for (const f of readdirSync('examples/preferans').filter((x) => x.endsWith('.json') && !x.endsWith('.ruling.json'))) {
+    for (const f of exampleScenarioFiles('preferans')) {
       const s = parsePreferansScenario(JSON.parse(readFileSync(`examples/preferans/${f}`, 'utf8')));
       const record: { start: PreferansContext | null; events: PreferansEvent[] } = { start: null, events: [] };
       const viaXState = judgePreferans(s, undefined, { engine: 'xstate' });

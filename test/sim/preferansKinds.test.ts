@@ -28,7 +28,7 @@ const POLICIES = { bidding: 'trick-estimate', play: 'simple' };
 const ISSUE_14_DIGESTS = {
   paths: '88098f24a53356f9566507a719e4b91a5fd0cdf39883e3be3122b9c66c668c7a',
   clauses: '6eacbb527290a4c04b89dd0dac8e96072adde1149e836025f7d5903c0a4921ca',
-  gaps: 'caedd448b7cdd307439aa7e2950348d8a3bf91486d648855bfeea9baf355f8b5',
+  gaps: '39ebf2c1d055318ab2a255eedcdd0cb94b237041615fc1bdc3fefc93c278ac33', // issue 15 (PREF-C5, PREF-C20), as the older digest below
   invariants: '7eef99b42d3849deeb6fa360d76898467528d47d98870c70c62a7cfd67715ccb',
   outcomes: 'bc6cffcde2dc579dad132d0cb67eb9448d6fc26040b357f825f24ce46d34373b',
   transitions: '7d062696405ef9c89c53a3c933ea7e106bc755ef7c1c6f491896f516ae69eef2',
