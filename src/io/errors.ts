@@ -47,7 +47,9 @@ function printable(message: string): string {
 export function internalErrorId(e: unknown): string {
   const err = e instanceof Error ? e : new Error(String(e));
   const frame = (err.stack ?? '').split('\n').find((l) => /^\s+at /.test(l) && /\/(src|machines)\//.test(l)) ?? '';
-  const where = frame.replace(/^.*?\/((?:src|machines)\/[^:)]*).*$/, '$1');
+  // the function and the file, not the line: the id survives an edit elsewhere in the file
+  const fn = /^\s+at (?:async )?([^\s(]+) \(/.exec(frame)?.[1] ?? '';
+  const where = `${fn} ${frame.replace(/^.*?\/((?:src|machines)\/[^:)]*).*$/, '$1')}`;
   const key = `${err.name}\n${String(err.message).split('\n')[0].replace(/\d+/g, '#')}\n${where}`;
   return createHash('sha256').update(key).digest('hex').slice(0, 8);
 }
