@@ -190,7 +190,7 @@ export function runCli(argv: string[]): { status: number | null; stdout: string;
 export function classifyCli(r: { status: number | null; stderr: string }, mustRefuse: boolean): { outcome: Outcome; detail: string } {
   const stack = /\n\s+at /.test(r.stderr);
   if ((r.status === 0 || r.status === 1) && !stack) return mustRefuse ? { outcome: 'accepted-nonsense', detail: `exit ${r.status}` } : { outcome: 'ruling', detail: '' };
-  if (r.status === 2 && !stack && /^cardlaw: \S/.test(r.stderr)) {
+  if (r.status === 2 && !stack && /^cardlaw( [a-z]+)?: \S/.test(r.stderr)) {
     return r.stderr.length > MESSAGE_LIMIT || CONTROL.test(r.stderr) ? { outcome: 'messy-refusal', detail: r.stderr.slice(0, 120) } : { outcome: 'refusal', detail: r.stderr.trim() };
   }
   return { outcome: 'crash', detail: `exit ${r.status}: ${r.stderr.slice(0, 200)}` };
