@@ -7,6 +7,7 @@
  * @public
  */
 import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { InputError } from '../regulation/readings.ts';
 import { stripControl } from '../judge/fields.ts';
 import { DEFAULT_JSON_LIMITS, parseJsonText, type JsonLimits } from './json.ts';
@@ -47,7 +48,8 @@ export function sourceName(path: string): string {
  * The text of the file at `path` ("-" for standard input). Throws InputError naming the input
  * and what is wrong; `what` says what the input is for ("scenario", "spec").
  */
-export function readInputText(path: string, what: string, limits: ReadLimits = DEFAULT_READ_LIMITS): InputText {
+export function readInputText(at: string | URL, what: string, limits: ReadLimits = DEFAULT_READ_LIMITS): InputText {
+  const path = typeof at === 'string' ? at : fileURLToPath(at);
   const source = sourceName(path);
   const fail = (reason: string): never => {
     throw new InputError(`${source}: cannot read the ${what} (${reason})`);
@@ -140,7 +142,7 @@ function firstInvalidUtf8(b: Buffer): number {
  * column on a syntax slip, a key given twice refused, nesting bounded). What every command that
  * reads a JSON file should call.
  */
-export function readJsonInput(path: string, what: string, limits: Partial<ReadLimits & JsonLimits> = {}): { value: unknown; source: string } {
+export function readJsonInput(path: string | URL, what: string, limits: Partial<ReadLimits & JsonLimits> = {}): { value: unknown; source: string } {
   const { text, source } = readInputText(path, what, { ...DEFAULT_READ_LIMITS, ...pick(limits, 'maxBytes') });
   return { value: parseJsonText(text, source, { ...DEFAULT_JSON_LIMITS, ...pick(limits, 'maxDepth') }), source };
 }

@@ -165,3 +165,10 @@ describe('the judge behind the reader: deep nesting anywhere is refused before t
     }
   });
 });
+
+describe('readJsonInput', () => {
+  it('takes a file URL as well as a path (the simulator names its default spec by URL)', () => {
+    const url = new URL('../../sims/debertz-2x2.json', import.meta.url);
+    expect(readJsonInput(url, 'spec')).toMatchObject({ value: { name: 'debertz-2x2' }, source: url.pathname });
+  });
+});
