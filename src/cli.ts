@@ -2,12 +2,20 @@
 /**
  * cardlaw's command line: the thin layer that reads files, formats, writes and exits. Every
  * command's work is a pure function elsewhere.
+ *
+ * Exit codes (README, "Exit codes"): 0 done; 1 a finding (a failed case, a violated invariant);
+ * 2 bad input — a message naming the field or option, never a stack; 3 an internal error — a
+ * bug in cardlaw, reported with a short id (src/io/errors.ts), the stack only with --debug or
+ * CARDLAW_DEBUG=1.
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { stripControl } from './judge/fields.ts';
+import { debugWanted, describeFailure } from './io/errors.ts';
+import { readJsonInput } from './io/read.ts';
 import { InputError } from './regulation/readings.ts';
 import { rulesetById } from './regulation/registry.ts';
 import { judge, narrate } from './judge/judge.ts';
+import { shortValue } from './judge/fields.ts';
 import { formatClauses, formatGaps } from './report/registryText.ts';
 import { mergeCommand, replayCommand, simulateCommand } from './simCli.ts';
 import { conformCommand, coverageCommand, diagramCommand, suiteCommand } from './suiteCli.ts';
@@ -27,19 +35,24 @@ const USAGE = `cardlaw — executable card-game regulations
   cardlaw coverage DIR [--json]             state, transition, clause and reading coverage of a suite or a report
   cardlaw settle SHEET.json|- [--text]     settle a Preferans sheet now, mid-game or at its end (CODE 4.2.3, 4.2.12–4.2.14)
   cardlaw diagram --ruleset debertz|preferans [--mermaid|--dot|--svg] [--heat REPORT_DIR] [--out FILE]   the machine with its clauses (docs/diagrams.md)
+
+  --debug (any command)                     on an internal error, print the full stack
+
+Exit codes: 0 done, 1 a finding (failed case, violated invariant), 2 bad input, 3 internal error.
 `;
 
-function readInput(path: string): string {
-  return path === '-' ? readFileSync(0, 'utf8') : readFileSync(path, 'utf8');
-}
+/**
+ * Text for the terminal: control characters (ANSI escapes in a scenario's title among them)
+ * replaced, line breaks and tabs kept.
+ */
+const forTerminal = (text: string) => stripControl(text);
 
-function parseJson(text: string, where: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new InputError(`${where}: not valid JSON (${(e as Error).message})`);
-  }
-}
+/**
+ * JSON for stdout: JSON.stringify escapes C0 control characters but writes DEL and the C1 range
+ * (U+009B is a terminal's CSI) raw; escaped here, the value is the same and the terminal safe.
+ */
+// eslint-disable-next-line no-control-regex
+const safeJson = (value: unknown) => JSON.stringify(value, null, 2).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 export function main(argv: string[]): number {
   const [command, ...rest] = argv;
@@ -47,18 +60,14 @@ export function main(argv: string[]): number {
     case 'judge': {
       const { values, positionals } = parseArgs({ args: rest, options: { text: { type: 'boolean' }, settle: { type: 'boolean' } }, allowPositionals: true });
       if (positionals.length !== 1) throw new InputError('judge: give one scenario file, or - for standard input');
-      const file = positionals[0];
-      let text: string;
-      try {
-        text = readInput(file);
-      } catch (e) {
-        throw new InputError(`judge: cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-      }
-      const scenario = parseJson(text, file);
+      // bounded read, BOM skipped, line and column on a syntax slip, nesting checked before any walk
+      const { value: scenario } = readJsonInput(positionals[0], 'scenario');
       const ruling = judge(scenario);
       if (values.settle && (ruling.ruleset as string) !== 'preferans') throw new InputError('judge --settle: a settlement is Preferans\'s (CODE 4.2.14); this is a Debertz scenario');
       const out = values.settle ? settleRuling(scenario, ruling as unknown as Parameters<typeof settleRuling>[1]) : ruling;
-      process.stdout.write(values.text ? narrate(ruling) + ('settlementAfter' in out ? `\n\nSettlement of the sheet after this deal:\n${formatSettlement(out.settlementAfter)}` : '') + '\n' : JSON.stringify(out, null, 2) + '\n');
+      // the whole output is built before the first byte is written: never half a ruling
+      const settlement = 'settlementAfter' in out ? `\n\nSettlement of the sheet after this deal:\n${formatSettlement(out.settlementAfter)}` : '';
+      process.stdout.write(values.text ? forTerminal(narrate(ruling) + settlement) + '\n' : safeJson(out) + '\n');
       return 0;
     }
     case 'clauses':
@@ -66,7 +75,7 @@ export function main(argv: string[]): number {
       const { values } = parseArgs({ args: rest, options: { ruleset: { type: 'string', default: 'debertz' }, json: { type: 'boolean' } } });
       const ruleset = rulesetById(values.ruleset);
       const data = command === 'clauses' ? ruleset.clauses : ruleset.gaps;
-      process.stdout.write(values.json ? JSON.stringify(data, null, 2) + '\n' : (command === 'clauses' ? formatClauses(ruleset) : formatGaps(ruleset)) + '\n');
+      process.stdout.write(values.json ? safeJson(data) + '\n' : (command === 'clauses' ? formatClauses(ruleset) : formatGaps(ruleset)) + '\n');
       return 0;
     }
     case 'simulate':
@@ -91,17 +100,40 @@ export function main(argv: string[]): number {
       process.stdout.write(USAGE);
       return command === undefined ? 2 : 0;
     default:
-      throw new InputError(`unknown command ${JSON.stringify(command)}\n\n${USAGE}`);
+      throw new InputError(`unknown command ${shortValue(command)}\n\n${USAGE}`);
   }
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (e) {
-  if (e instanceof InputError || (e as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-    process.stderr.write(`cardlaw: ${(e as Error).message}\n`);
-    process.exitCode = 2;
-  } else {
-    throw e;
+/** The arguments without --debug (a switch of the boundary, not of any command), up to a "--". */
+export function withoutDebug(argv: readonly string[]): string[] {
+  const end = argv.indexOf('--');
+  return argv.filter((a, i) => a !== '--debug' || (end !== -1 && i > end));
+}
+
+/**
+ * The one error boundary: every failure of every command ends here, as exit 2 with a message for
+ * bad input (InputError, parseArgs) or exit 3 with an internal error id (src/io/errors.ts).
+ * Failures of the commands that finish in the background (simulate, conform) that those do not
+ * report themselves reach the process handlers below.
+ */
+function run(argv: readonly string[]): void {
+  const debug = debugWanted(argv);
+  const args = withoutDebug(argv);
+  const fail = (e: unknown) => {
+    const f = describeFailure(e, { debug, command: args[0] });
+    process.stderr.write(f.text);
+    process.exitCode = f.exitCode;
+    return f.exitCode;
+  };
+  // a reader that stops early (cardlaw gaps | head) closes the pipe: nothing more to say, no bug
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => (e.code === 'EPIPE' ? process.exit() : process.exit(fail(e))));
+  process.on('uncaughtException', (e) => process.exit(fail(e)));
+  process.on('unhandledRejection', (e) => process.exit(fail(e)));
+  try {
+    process.exitCode = main(args);
+  } catch (e) {
+    fail(e);
   }
 }
+
+run(process.argv.slice(2));

@@ -4,6 +4,7 @@ import { PREFERANS_CLAUSES } from './preferans/clauses.ts';
 import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from './preferans/gaps.ts';
 import type { Ruleset, RulesetId } from './types.ts';
 import { InputError } from './readings.ts';
+import { shortValue } from '../judge/fields.ts';
 
 /** Every ruleset cardlaw models, by id. */
 export const RULESETS: Record<string, Ruleset> = {
@@ -18,7 +19,7 @@ export const RULESETS: Record<string, Ruleset> = {
 
 export function rulesetById(id: unknown): Ruleset {
   const r = typeof id === 'string' ? RULESETS[id] : undefined;
-  if (!r) throw new InputError(`--ruleset: unknown ruleset ${JSON.stringify(id)} (one of: ${Object.keys(RULESETS).join(', ')})`);
+  if (!r) throw new InputError(`--ruleset: unknown ruleset ${shortValue(id)} (one of: ${Object.keys(RULESETS).join(', ')})`);
   return r;
 }
 export type { RulesetId };
