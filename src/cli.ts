@@ -9,17 +9,9 @@
  * CARDLAW_DEBUG=1.
  */
 import { parseArgs } from 'node:util';
-import { stripControl } from './judge/fields.ts';
 import { debugWanted, describeFailure } from './io/errors.ts';
-import { readJsonInput } from './io/read.ts';
 import { InputError } from './regulation/readings.ts';
-import { rulesetById } from './regulation/registry.ts';
-import { judge, narrate } from './judge/judge.ts';
 import { shortValue } from './judge/fields.ts';
-import { formatClauses, formatGaps } from './report/registryText.ts';
-import { mergeCommand, replayCommand, simulateCommand } from './simCli.ts';
-import { conformCommand, coverageCommand, diagramCommand, suiteCommand } from './suiteCli.ts';
-import { settleCommand, settleRuling, formatSettlement } from './settleCli.ts';
 
 const USAGE = `cardlaw — executable card-game regulations
 
@@ -42,66 +34,45 @@ Exit codes: 0 done, 1 a finding (failed case, violated invariant), 2 bad input, 
 `;
 
 /**
- * Text for the terminal: control characters (ANSI escapes in a scenario's title among them)
- * replaced, line breaks and tabs kept.
+ * Each command's module is loaded only when that command runs: `cardlaw --help` loads none of
+ * them, `cardlaw judge` not the simulator, the worker pool or the suite generator — most of a
+ * command's start-up is loading modules (bench: npm run bench -- startup).
  */
-const forTerminal = (text: string) => stripControl(text);
+type Command = (argv: string[]) => number | Promise<number>;
+const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
+  judge: async () => (await import('./judgeCli.ts')).judgeCommand,
+  clauses: async () => registryCommand('clauses'),
+  gaps: async () => registryCommand('gaps'),
+  simulate: async () => (await import('./simCli.ts')).simulateCommandAsync,
+  merge: async () => (await import('./simCli.ts')).mergeCommand,
+  replay: async () => (await import('./simCli.ts')).replayCommand,
+  suite: async () => (await import('./suiteCli.ts')).suiteCommand,
+  conform: async () => (await import('./suiteCli.ts')).conformCommand,
+  coverage: async () => (await import('./suiteCli.ts')).coverageCommand,
+  diagram: async () => (await import('./suiteCli.ts')).diagramCommand,
+  settle: async () => (await import('./settleCli.ts')).settleCommand,
+};
 
-/**
- * JSON for stdout: JSON.stringify escapes C0 control characters but writes DEL and the C1 range
- * (U+009B is a terminal's CSI) raw; escaped here, the value is the same and the terminal safe.
- */
-// eslint-disable-next-line no-control-regex
-const safeJson = (value: unknown) => JSON.stringify(value, null, 2).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+async function registryCommand(which: 'clauses' | 'gaps'): Promise<Command> {
+  const [{ rulesetById }, { formatClauses, formatGaps }, { safeJson }] = await Promise.all([import('./regulation/registry.ts'), import('./report/registryText.ts'), import('./judgeCli.ts')]);
+  return (argv) => {
+    const { values } = parseArgs({ args: argv, options: { ruleset: { type: 'string', default: 'debertz' }, json: { type: 'boolean' } } });
+    const ruleset = rulesetById(values.ruleset);
+    const data = which === 'clauses' ? ruleset.clauses : ruleset.gaps;
+    process.stdout.write(values.json ? safeJson(data, 2) + '\n' : (which === 'clauses' ? formatClauses(ruleset) : formatGaps(ruleset)) + '\n');
+    return 0;
+  };
+}
 
-export function main(argv: string[]): number {
+export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  switch (command) {
-    case 'judge': {
-      const { values, positionals } = parseArgs({ args: rest, options: { text: { type: 'boolean' }, settle: { type: 'boolean' } }, allowPositionals: true });
-      if (positionals.length !== 1) throw new InputError('judge: give one scenario file, or - for standard input');
-      // bounded read, BOM skipped, line and column on a syntax slip, nesting checked before any walk
-      const { value: scenario } = readJsonInput(positionals[0], 'scenario');
-      const ruling = judge(scenario);
-      if (values.settle && (ruling.ruleset as string) !== 'preferans') throw new InputError('judge --settle: a settlement is Preferans\'s (CODE 4.2.14); this is a Debertz scenario');
-      const out = values.settle ? settleRuling(scenario, ruling as unknown as Parameters<typeof settleRuling>[1]) : ruling;
-      // the whole output is built before the first byte is written: never half a ruling
-      const settlement = 'settlementAfter' in out ? `\n\nSettlement of the sheet after this deal:\n${formatSettlement(out.settlementAfter)}` : '';
-      process.stdout.write(values.text ? forTerminal(narrate(ruling) + settlement) + '\n' : safeJson(out) + '\n');
-      return 0;
-    }
-    case 'clauses':
-    case 'gaps': {
-      const { values } = parseArgs({ args: rest, options: { ruleset: { type: 'string', default: 'debertz' }, json: { type: 'boolean' } } });
-      const ruleset = rulesetById(values.ruleset);
-      const data = command === 'clauses' ? ruleset.clauses : ruleset.gaps;
-      process.stdout.write(values.json ? safeJson(data) + '\n' : (command === 'clauses' ? formatClauses(ruleset) : formatGaps(ruleset)) + '\n');
-      return 0;
-    }
-    case 'simulate':
-      return simulateCommand(rest);
-    case 'merge':
-      return mergeCommand(rest);
-    case 'replay':
-      return replayCommand(rest);
-    case 'suite':
-      return suiteCommand(rest);
-    case 'conform':
-      return conformCommand(rest);
-    case 'coverage':
-      return coverageCommand(rest);
-    case 'diagram':
-      return diagramCommand(rest);
-    case 'settle':
-      return settleCommand(rest);
-    case undefined:
-    case 'help':
-    case '--help':
-      process.stdout.write(USAGE);
-      return command === undefined ? 2 : 0;
-    default:
-      throw new InputError(`unknown command ${shortValue(command)}\n\n${USAGE}`);
+  if (command === undefined || command === 'help' || command === '--help') {
+    process.stdout.write(USAGE);
+    return command === undefined ? 2 : 0;
   }
+  const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!load) throw new InputError(`unknown command ${shortValue(command)}\n\n${USAGE}`);
+  return (await load())(rest);
 }
 
 /** The arguments without --debug (a switch of the boundary, not of any command), up to a "--". */
@@ -129,11 +100,13 @@ function run(argv: readonly string[]): void {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => (e.code === 'EPIPE' ? process.exit() : process.exit(fail(e))));
   process.on('uncaughtException', (e) => process.exit(fail(e)));
   process.on('unhandledRejection', (e) => process.exit(fail(e)));
-  try {
-    process.exitCode = main(args);
-  } catch (e) {
-    fail(e);
-  }
+  main(args).then(
+    (code) => {
+      // a command that finishes in the background (conform) sets the exit code itself
+      if (code !== 0 || process.exitCode === undefined) process.exitCode = code;
+    },
+    (e: unknown) => fail(e),
+  );
 }
 
 run(process.argv.slice(2));

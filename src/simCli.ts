@@ -7,8 +7,9 @@
  *   cardlaw merge DIR… [--out DIR]                merge shard tallies into the run's report
  *   cardlaw replay REPORT_DIR --seed ID           re-simulate an example deal and judge it
  *
- * `simulateCommand` validates synchronously (bad input throws InputError, exit code 2), then runs
- * in the background and sets `process.exitCode` when it ends. Tests await `simulateCommandAsync`.
+ * `simulateCommandAsync` validates first (bad input: a message and exit code 2, nothing written),
+ * then runs and resolves to the exit code: 0, 1 when an invariant was violated, 130 when
+ * interrupted; anything else it throws is a bug, which the CLI's boundary reports (exit 3).
  *
  * @public
  */
@@ -29,7 +30,7 @@ import { reportFilesOf, reportOut, runId, shardOut, simulate, type Progress, typ
 import { simulatorFor, SIMULATORS } from './sim/rulesets.ts';
 import { loadShard, mergeShards, SHARD_FILE, shardFileText } from './sim/shardFile.ts';
 import { parseSpec, policySet, specToJson } from './sim/spec.ts';
-import type { SimSpec } from './sim/types.ts';
+import type { EngineOptions, SimSpec } from './sim/types.ts';
 import type { Tally } from './report/tally.ts';
 import { PACKAGE_ROOT } from './packageRoot.ts';
 
@@ -117,7 +118,7 @@ function readSpecFile(path: string | URL): Record<string, unknown> {
   }
 }
 
-interface SimulatePlan {
+export interface SimulatePlan {
   /** set for --help: print it and do nothing else */
   help?: string;
   spec: SimSpec;
@@ -137,6 +138,8 @@ interface SimulatePlan {
   force: boolean;
   checkpointMs: number;
   batchTimeoutMs: number;
+  /** a test build of the machine (tests only, in this thread: workers 0) */
+  engineOptions?: EngineOptions;
 }
 
 function parseShard(text: string): Shard {
@@ -367,6 +370,7 @@ async function runAndWrite(plan: SimulatePlan, io: CommandIo): Promise<number> {
       signal: controller.signal,
       batchTimeoutMs: plan.batchTimeoutMs,
       resume: plan.resume,
+      engineOptions: plan.engineOptions,
       onMerged: (p) => {
         merged = p;
         if (Date.now() - lastSave >= plan.checkpointMs) save();
@@ -407,6 +411,7 @@ async function runAndWrite(plan: SimulatePlan, io: CommandIo): Promise<number> {
   }
   plan.prepared.commit(reportFilesOf(spec, result.tally, execution(plan, result)));
   removeCheckpoint(plan.partialDir);
+  const violations = violationsOf(result.tally);
   if (!plan.quiet) {
     const s = result.durationMs / 1000;
     io.out(
@@ -415,12 +420,21 @@ async function runAndWrite(plan: SimulatePlan, io: CommandIo): Promise<number> {
         `(${Math.round(result.deals / Math.max(s, 1e-9)).toLocaleString('en-US')} deals/s, ${plan.workers === 0 ? 'main thread' : `${plan.workers} worker${plan.workers > 1 ? 's' : ''}`})\n\n`,
     );
     io.out(summaryTable(spec, result.tally));
-    const violations = [...result.tally.formats.values()].flatMap((ft) => [...ft.invariants].filter(([, v]) => v.violations > 0).map(([k, v]) => `${ft.format} ${k} (first: ${formatDealId(ft.format, v.firstFailing)})`));
-    if (violations.length > 0) io.out(`\ninvariant violations: ${violations.join('; ')} — replay with: cardlaw replay ${where} --seed ID\n`);
     const written = REPORT_FILES.filter((f) => existsSync(join(plan.out, f)));
     io.out(`\nreports: ${where}/  (${written.join(', ')}; columns in reports/README.md)\n`);
   }
+  // a violated invariant is a finding, as a model checker's violated property: exit 1, said on
+  // stderr even with --quiet, so a CI script cannot miss it
+  if (violations.length > 0) {
+    io.err(`cardlaw simulate: invariant violations: ${violations.join('; ')} — replay with: cardlaw replay ${where} --seed ID\n`);
+    return 1;
+  }
   return 0;
+}
+
+/** Every violated invariant of a tally, with the first deal that violated it. */
+function violationsOf(tally: Tally): string[] {
+  return [...tally.formats.values()].flatMap((ft) => [...ft.invariants].filter(([, v]) => v.violations > 0).map(([k, v]) => `${ft.format} ${k} (first: ${formatDealId(ft.format, v.firstFailing)})`));
 }
 
 function failMessage(e: unknown): string {
@@ -440,24 +454,6 @@ export async function simulateCommandAsync(argv: string[], io: CommandIo = proce
     return 2;
   }
   return executeSimulate(plan, io);
-}
-
-/**
- * `cardlaw simulate`: validates now (InputError → the CLI exits 2), runs in the background and
- * sets `process.exitCode` when done. Returns 0, the code for "started".
- */
-export function simulateCommand(argv: string[]): number {
-  const plan = prepareSimulate(argv);
-  executeSimulate(plan).then(
-    (code) => {
-      if (code !== 0) process.exitCode = code;
-    },
-    (e) => {
-      process.stderr.write(isInputError(e) ? failMessage(e) : `cardlaw simulate: ${(e as Error).stack ?? String(e)}\n`);
-      process.exitCode = isInputError(e) ? 2 : 1;
-    },
-  );
-  return 0;
 }
 
 // ─────────────────────────────── merge ───────────────────────────────
@@ -488,6 +484,11 @@ export function mergeCommand(argv: string[], io: CommandIo = processIo): number 
     io.out(`merged ${count} shards of ${spec.name} (seed ${spec.seed}): ${deals.toLocaleString('en-US')} deals\n\n`);
     io.out(summaryTable(spec, tally));
     io.out(`\nreports: ${relative(process.cwd(), out) || '.'}/\n`);
+  }
+  const violations = violationsOf(tally);
+  if (violations.length > 0) {
+    io.err(`cardlaw merge: invariant violations: ${violations.join('; ')} — replay with: cardlaw replay ${relative(process.cwd(), out) || '.'} --seed ID\n`);
+    return 1;
   }
   return 0;
 }

@@ -9,6 +9,7 @@
  * with scenarios line for line and one bad case never ends the stream. Blank lines are skipped.
  */
 import { InputError } from '../regulation/readings.ts';
+import { parseJsonText } from '../io/json.ts';
 
 /** A line longer than this is answered with an error instead of being held in memory. */
 export const MAX_LINE_BYTES = 16 * 2 ** 20;
@@ -22,16 +23,11 @@ export function answerLine(answer: Answer): string {
 
 /** Rules one scenario given as text; only an input error becomes an answer, anything else is a bug and propagates. */
 export function answerOf(text: string, rule: (scenario: unknown) => unknown, where: string): Answer {
-  let scenario: unknown;
   try {
-    scenario = JSON.parse(text);
+    // the same bounded parse as a scenario file: nesting, duplicate keys, line and column
+    return { ruling: rule(parseJsonText(text, where)) };
   } catch (e) {
-    return { error: `${where}: not valid JSON (${(e as Error).message})` };
-  }
-  try {
-    return { ruling: rule(scenario) };
-  } catch (e) {
-    if (e instanceof InputError) return { error: `${where}: ${e.message}` };
+    if (e instanceof InputError) return { error: e.message.startsWith(where) ? e.message : `${where}: ${e.message}` };
     throw e;
   }
 }

@@ -37,7 +37,7 @@ describe('the judge over JSON Lines', () => {
     expect(out).toHaveLength(4);
     expect(JSON.parse(out[0])).toEqual(JSON.parse(JSON.stringify(judge(JSON.parse(made)))));
     expect(JSON.parse(out[1])).toEqual({ error: expect.stringMatching(/^line 2: scenario\.ruleset: unknown ruleset/), exit: 2 });
-    expect(JSON.parse(out[2])).toEqual({ error: expect.stringMatching(/^line 3: not valid JSON/), exit: 2 });
+    expect(JSON.parse(out[2])).toEqual({ error: expect.stringMatching(/^line 3:1:1: not valid JSON/), exit: 2 }); // the line, then line:column within it
     expect(JSON.parse(out[3]).ruleset).toBe('preferans');
   });
 

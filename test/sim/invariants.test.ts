@@ -7,7 +7,8 @@ import type { MachineDefinition } from '../../src/statechart/definition.ts';
 import { replayDeal } from '../../src/sim/replay.ts';
 import { simulate, writeReport } from '../../src/sim/run.ts';
 import { parseSpec } from '../../src/sim/spec.ts';
-import { replayCommand } from '../../src/simCli.ts';
+import { executeSimulate, mergeCommand, prepareSimulate, replayCommand } from '../../src/simCli.ts';
+import { writeFileSync } from 'node:fs';
 import { captureIo, parseCsv, tempDir } from './support.ts';
 
 /** A test build of the regulation machine whose 6.2.1 bayd credits the side in bayd 7 points. */
@@ -57,5 +58,39 @@ describe('a broken invariant (seed 31)', () => {
     expect(replayCommand([tmp.path, '--seed', seed], io)).toBe(0);
     expect(io.stdout()).toContain(`Deal ${seed} of broken (seed 31)`);
     expect(io.stdout()).toContain('Outcome: bayd');
+  });
+});
+
+describe('a violated invariant is a finding: exit code 1 (issue 14)', () => {
+  const tmp = tempDir('exit1');
+  afterAll(() => tmp.cleanup());
+  const specFile = join(tmp.path, 'broken.json');
+  writeFileSync(specFile, JSON.stringify({ name: 'broken', format: ['2x2'], parties: 20, seed: 31, batchParties: 10 }));
+
+  it('simulate exits 1 and says so on stderr, even with --quiet, and still writes the report', async () => {
+    const plan = { ...prepareSimulate([specFile, '--workers', '0', '--quiet', '--out', join(tmp.path, 'broken')]), engineOptions: { machine: corruptedMachine() } };
+    const io = captureIo();
+    expect(await executeSimulate(plan, io)).toBe(1);
+    expect(io.stdout()).toBe('');
+    expect(io.stderr()).toMatch(/^cardlaw simulate: invariant violations: 2x2 bayd-side-credited-nothing \(first: 2x2:\d+:\d+\)/);
+    expect(readFileSync(join(tmp.path, 'broken', 'invariants.csv'), 'utf8')).toContain('bayd-side-credited-nothing');
+  });
+
+  it('the same run on the real machine exits 0', async () => {
+    const plan = prepareSimulate([specFile, '--workers', '0', '--quiet', '--out', join(tmp.path, 'clean')]);
+    const io = captureIo();
+    expect(await executeSimulate(plan, io)).toBe(0);
+    expect(io.stderr()).toBe('');
+  });
+
+  it('merge exits 1 on shards that carry a violation', async () => {
+    const shards = [1, 2].map((i) => join(tmp.path, `shard-${i}`));
+    for (const [i, out] of shards.entries()) {
+      const plan = { ...prepareSimulate([specFile, '--workers', '0', '--quiet', '--shard', `${i + 1}/2`, '--out', out]), engineOptions: { machine: corruptedMachine() } };
+      expect(await executeSimulate(plan, captureIo())).toBe(0); // a shard only writes its tally; the merge judges it
+    }
+    const io = captureIo();
+    expect(mergeCommand([...shards, '--quiet', '--out', join(tmp.path, 'merged')], io)).toBe(1);
+    expect(io.stderr()).toMatch(/cardlaw merge: invariant violations: 2x2 bayd-side-credited-nothing/);
   });
 });
