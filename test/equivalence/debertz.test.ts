@@ -8,6 +8,7 @@ import { DEBERTZ_GAPS } from '../../src/regulation/debertz/gaps.ts';
 import { resolveReadings } from '../../src/regulation/readings.ts';
 import { compile } from '../../src/statechart/compile.ts';
 import { assertEquivalent } from '../../src/statechart/equivalence.ts';
+import { BACKENDS } from './backends.ts';
 
 /**
  * The simulator runs a table compiled from the machine definition; the judge runs XState. This
@@ -55,12 +56,15 @@ const caseArb = fc.constantFrom(...FORMATS).chain((id) => {
   });
 });
 
-describe(`debertz machine: XState actor ≡ compiled runtime (seed ${SEED})`, () => {
+// The same property for each compiled runtime: the table interpreter and the generated code.
+describe.each(BACKENDS)(`debertz machine: XState actor ≡ %s runtime (seed ${SEED})`, (backend) => {
+  const reached = new Set<string>();
+  const outcomes = new Set<string>();
   test.prop([caseArb], { seed: SEED, numRuns: 300 })('same state value and context after every event', ({ format, readings, ledger, events }) => {
     const r = resolveReadings(DEBERTZ_GAPS, readings);
     const l = { ...ledger, pot: ledger.potDeclarer >= 0 ? ledger.pot : 0 };
     const ctx = initialContext(formatOf(format), r, l);
-    const result = assertEquivalent(debertzMachine, ctx, events, { table });
+    const result = assertEquivalent(debertzMachine, ctx, events, { table, backend });
     expect(result.eventsProcessed).toBeGreaterThan(0);
     reached.add(result.done ? 'over' : JSON.stringify(result.value));
     for (const o of [result.context.outcome]) outcomes.add(o);
@@ -72,5 +76,3 @@ describe(`debertz machine: XState actor ≡ compiled runtime (seed ${SEED})`, ()
     expect(reached.has('over')).toBe(true);
   });
 });
-const reached = new Set<string>();
-const outcomes = new Set<string>();

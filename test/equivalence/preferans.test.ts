@@ -6,6 +6,7 @@ import { PLAY_IRREGULARITIES, type FoundWhere, type MisdealKind, type PreferansE
 import { makeVariant } from '../../src/preferans/variants.ts';
 import { compile } from '../../src/statechart/compile.ts';
 import { assertEquivalent } from '../../src/statechart/equivalence.ts';
+import { BACKENDS } from './backends.ts';
 import { ALL_GAPS, c } from '../preferans/facts.ts';
 import { resolveReadings } from '../../src/regulation/readings.ts';
 
@@ -74,18 +75,19 @@ const caseArb = fc.constantFrom(3, 4).chain((players) =>
   }),
 );
 
-const reached = new Set<string>();
-describe(`preferans machine: XState actor ≡ compiled runtime (seed ${SEED})`, () => {
+// The same property for each compiled runtime: the table interpreter and the generated code.
+describe.each(BACKENDS)(`preferans machine: XState actor ≡ %s runtime (seed ${SEED})`, (backend) => {
+  const reached = new Set<string>();
   test.prop([caseArb], { seed: SEED, numRuns: 200 })('same state value and context after every event', ({ players, variant, readings, events }) => {
     const ctx = initialContext(players, makeVariant(variant as 'sochi'), resolveReadings(ALL_GAPS, readings));
-    const result = assertEquivalent(preferansMachine, ctx, events, { table });
+    const result = assertEquivalent(preferansMachine, ctx, events, { table, backend });
     // between deals, a deal just written (late claims open) counts apart from no deal yet
     reached.add(JSON.stringify(result.value) + (result.context.lastDealWritten ? ' (result written)' : ''));
     expect(result.eventsProcessed).toBeGreaterThan(0);
   });
 
   test('the random sequences end in many different states of the machine', () => {
-    console.log(`preferans equivalence: ${reached.size} distinct final states: ${[...reached].sort().join(" ")}`);
+    console.log(`preferans equivalence (${backend}): ${reached.size} distinct final states: ${[...reached].sort().join(" ")}`);
     expect(reached.size).toBeGreaterThanOrEqual(7);
   });
 });
