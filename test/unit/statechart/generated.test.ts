@@ -171,3 +171,29 @@ describe('the equivalence property catches a difference in the generated code', 
     expect(() => assertEquivalent(debertzMachine, ctx, events, { table, makeRuntime: (t, c) => createGeneratedRuntime(t, c, { module: good }) })).not.toThrow();
   });
 });
+
+describe('the generated code stops an always cycle like the table runtime', () => {
+  const cycle: MachineDefinition<{ n: number }, { type: 'GO' }> = {
+    id: 'cycle',
+    eventTypes: ['GO'],
+    cloneContext: (c) => ({ ...c }),
+    config: { initial: 'a', states: { a: { on: { GO: 'b' } }, b: { always: 'c' }, c: { always: { target: 'b', actions: 'inc' } } } },
+    guards: {},
+    actions: { inc: (c) => void (c.n += 1) },
+  };
+  it('same StatechartLoopError (message, state, count) and the same context at the throw', async () => {
+    const table = compile(cycle, { maxMicrosteps: 50 });
+    const module = await load(generateModule(table).text);
+    const outcome = (rt: { send(e: { type: 'GO' }): void; context: { n: number } }) => {
+      try {
+        rt.send({ type: 'GO' });
+      } catch (e) {
+        return { error: e instanceof StatechartLoopError ? e.message : String(e), n: rt.context.n };
+      }
+      return { error: null, n: rt.context.n };
+    };
+    const fromTable = outcome(createRuntime(table, { n: 0 }));
+    expect(fromTable.error).toMatch(/more than 50 eventless microsteps after event "GO"/);
+    expect(outcome(createGeneratedRuntime(table, { n: 0 }, { module }))).toEqual(fromTable);
+  });
+});
