@@ -99,7 +99,24 @@ export class Candidate<C, E extends MachineEvent> {
     readonly final: boolean,
     /** `xstate.done.state.*` events XState raises internally for nested final states entered. */
     readonly doneEvents: readonly MachineEvent[],
+    /** Index in `table.sites` of the guard reference (-1 without a guard); for the code generator. */
+    readonly guardSite: number = -1,
+    /** Index in `table.sites` of each action of `fns`; for the code generator. */
+    readonly actionSites: readonly number[] = EMPTY,
   ) {}
+}
+
+/**
+ * One guard or action reference of the config (a "site"), numbered in the order the compiler
+ * resolves them. Generated code (`codegen.ts`) names the implementation and takes the static
+ * params from here at bind time, so a params change needs no regeneration.
+ */
+export interface RefSite {
+  readonly kind: 'guard' | 'action';
+  readonly name: string;
+  readonly params: unknown;
+  /** The definition's implementation of `name` (`def.guards[name]` or `def.actions[name]`). */
+  readonly fn: Function;
 }
 
 export interface CompiledTable<C, E extends MachineEvent> {
@@ -119,6 +136,8 @@ export interface CompiledTable<C, E extends MachineEvent> {
   readonly initial: Candidate<C, E>;
   readonly transitions: readonly TransitionInfo[];
   readonly maxMicrosteps: number;
+  /** Every guard/action reference, in resolution order (see `RefSite`). */
+  readonly sites: readonly RefSite[];
   /** Index of the state at a dotted path (`''` = root); throws for an unknown path. */
   stateIndex(path: string): number;
 }
@@ -126,6 +145,7 @@ export interface CompiledTable<C, E extends MachineEvent> {
 // ---------------------------------------------------------------------------------------------
 
 interface Ref<F> {
+  readonly site: number;
   readonly name: string;
   readonly fn: F;
   readonly params: unknown;
@@ -361,6 +381,7 @@ export function compile<C, E extends MachineEvent>(
   if (root.kind !== 'compound') fail(root, null, 'no-states', 'is the machine root without child states');
 
   // --- 2. guards, actions, transitions ---------------------------------------------------------
+  const sites: RefSite[] = [];
   function resolveRef(kind: 'guard', ref: unknown, node: Node, where: string): Ref<Guard<any, any>>;
   function resolveRef(kind: 'action', ref: unknown, node: Node, where: string): Ref<Action<any, any>>;
   function resolveRef(kind: 'guard' | 'action', ref: unknown, node: Node, where: string): Ref<any> {
@@ -392,7 +413,8 @@ export function compile<C, E extends MachineEvent>(
     const impls = (kind === 'guard' ? def.guards : def.actions) as Record<string, unknown>;
     const fn = Object.prototype.hasOwnProperty.call(impls, name) ? impls[name] : undefined;
     if (typeof fn !== 'function') fail(node, where, `unknown-${kind}`, `references unknown ${kind} "${name}"`);
-    return { name, fn: fn as any, params };
+    sites.push({ kind, name, params, fn: fn as Function });
+    return { site: sites.length - 1, name, fn: fn as any, params };
   }
 
   function resolveActions(value: unknown, node: Node, where: string): Ref<Action<any, any>>[] {
@@ -528,6 +550,8 @@ export function compile<C, E extends MachineEvent>(
       refs.length > 0 || newLeaf !== leaf,
       final,
       doneEvents.length ? doneEvents : NO_EVENTS,
+      guard ? guard.site : -1,
+      refs.map((r) => r.site),
     );
   }
 
@@ -615,6 +639,7 @@ export function compile<C, E extends MachineEvent>(
     initial,
     transitions: Object.freeze(infos),
     maxMicrosteps,
+    sites: Object.freeze(sites),
     stateIndex(path: string): number {
       const i = pathIndex.get(path);
       if (i === undefined) throw new Error(`compile(${machineId}): no state "${path}"`);

@@ -1,7 +1,9 @@
 /**
  * `DealEngine`: the one interface the deal drivers and the Preferans judge use to step a regulation machine, with two
  * implementations over the same definition — the compiled table runtime (the hot loop) and a
- * real XState v5 actor (the reference; benchmarks and checks).
+ * real XState v5 actor (the reference; benchmarks and checks). The compiled engine runs either the
+ * table interpreter or the code generated from the table (`COMPILED_BACKEND`); `'generated'` asks
+ * for the generated code explicitly (and fails when the checked-in module is missing or stale).
  *
  * Drivers read `context` again after each `send`: the XState engine's context is a fresh object
  * after every event, the compiled one is mutated in place.
@@ -11,11 +13,11 @@
 import { createActor, type AnyActorRef } from 'xstate';
 import { compile, type CompiledTable } from './compile.ts';
 import type { MachineDefinition, MachineEvent } from './definition.ts';
-import { Runtime } from './runtime.ts';
+import { createBackendRuntime, type Backend, type HotRuntime } from './backend.ts';
 import { toXStateMachine } from './toXState.ts';
 
 export interface DealEngine<C, E extends MachineEvent> {
-  readonly kind: 'compiled' | 'xstate';
+  readonly kind: EngineKind;
   /** the current context (re-read after every send) */
   readonly context: C;
   /** a top-level final state was reached */
@@ -29,6 +31,16 @@ export interface DealEngine<C, E extends MachineEvent> {
   send(event: E): void;
 }
 
+export type EngineKind = 'compiled' | 'generated' | 'xstate';
+
+/**
+ * What the `'compiled'` engine (the simulator's default) and `assertEquivalent` (`--audit`) run:
+ * `'table'` (the interpreter) or `'auto'` (the generated code where a module matches, else the
+ * interpreter). Kept on `'table'` until the generated code is measurably faster on
+ * bench/statechart.bench.ts — see src/statechart/README.md, "Generated code".
+ */
+export const COMPILED_BACKEND: Backend = 'table';
+
 /** Compiled tables are cached per definition: compiling is cheap, but not per party. */
 const tables = new WeakMap<object, CompiledTable<any, any>>();
 export function tableOf<C, E extends MachineEvent>(def: MachineDefinition<C, E>): CompiledTable<C, E> {
@@ -41,13 +53,18 @@ export function tableOf<C, E extends MachineEvent>(def: MachineDefinition<C, E>)
 }
 
 class CompiledEngine<C, E extends MachineEvent> implements DealEngine<C, E> {
-  readonly kind = 'compiled' as const;
-  private readonly rt: Runtime<C, E>;
+  private readonly rt: HotRuntime<C, E>;
   /** top-level state index per compiled state index */
   private readonly topOf: Int8Array;
 
-  constructor(table: CompiledTable<C, E>, context: C, topStates: readonly string[], onTransition?: (transition: number) => void) {
-    this.rt = new Runtime(table, context, onTransition ? { onTransition } : {});
+  constructor(
+    readonly kind: 'compiled' | 'generated',
+    table: CompiledTable<C, E>,
+    context: C,
+    topStates: readonly string[],
+    onTransition?: (transition: number) => void,
+  ) {
+    this.rt = createBackendRuntime(kind === 'generated' ? 'generated' : COMPILED_BACKEND, table, context, onTransition ? { onTransition } : {});
     this.topOf = new Int8Array(table.states.length).fill(-1);
     for (const s of table.states) {
       const head = s.path.split('.')[0];
@@ -143,17 +160,17 @@ class XStateEngine<C extends object, E extends MachineEvent> implements DealEngi
 /**
  * An engine over `def`, starting from `context`. `topStates` names the top-level states the
  * driver asks about through `top` (e.g. `['awaitingDeal', 'bidding', 'play']`). `onTransition`
- * (compiled engine only; the XState engine ignores it) receives the index in
+ * (compiled and generated engines; the XState engine ignores it) receives the index in
  * `tableOf(def).transitions` of every transition taken (the runtime's hook); `inspect` (XState
  * engine only) is the actor's inspection observer.
  */
 export function createEngine<C extends object, E extends MachineEvent>(
-  kind: 'compiled' | 'xstate',
+  kind: EngineKind,
   def: MachineDefinition<C, E>,
   context: C,
   topStates: readonly string[],
   onTransition?: (transition: number) => void,
   inspect?: (event: unknown) => void,
 ): DealEngine<C, E> {
-  return kind === 'xstate' ? new XStateEngine(def, context, topStates, inspect) : new CompiledEngine(tableOf(def), context, topStates, onTransition);
+  return kind === 'xstate' ? new XStateEngine(def, context, topStates, inspect) : new CompiledEngine(kind, tableOf(def), context, topStates, onTransition);
 }

@@ -5,7 +5,10 @@
 import { createActor } from 'xstate';
 import { compile, type CompiledTable, type StateValue } from './compile.ts';
 import type { MachineDefinition, MachineEvent } from './definition.ts';
-import { createRuntime, Runtime } from './runtime.ts';
+import { createBackendRuntime, type Backend, type HotRuntime } from './backend.ts';
+import { COMPILED_BACKEND } from './engine.ts';
+import { GeneratedCodeError, GeneratedRuntime } from './generatedRuntime.ts';
+import { Runtime } from './runtime.ts';
 import { toXStateMachine } from './toXState.ts';
 
 export class EquivalenceError extends Error {
@@ -33,6 +36,10 @@ export interface SideState {
 export interface EquivalenceOptions<C, E extends MachineEvent> {
   /** A table compiled from `def` (saves recompiling in property tests). */
   readonly table?: CompiledTable<C, E>;
+  /** Which compiled runtime to check against XState; default: the compiled engine's (`COMPILED_BACKEND`). */
+  readonly backend?: Backend;
+  /** Builds the compiled runtime instead of `backend` (tests: a freshly generated or planted module). */
+  readonly makeRuntime?: (table: CompiledTable<C, E>, context: C) => HotRuntime<C, E>;
   /** How to print a context for comparison; default: JSON with sorted keys. */
   readonly serializeContext?: (context: C) => string;
 }
@@ -64,14 +71,14 @@ type SnapshotLike = { value: unknown; status?: unknown };
  * The state value of a compiled runtime, an XState actor or snapshot, or a dotted state path
  * (`'deal.play'` → `{ deal: 'play' }`), in XState's `snapshot.value` shape.
  */
-export function stateValueOf(source: Runtime<any, any> | ActorLike | SnapshotLike | string): StateValue {
+export function stateValueOf(source: HotRuntime<any, any> | ActorLike | SnapshotLike | string): StateValue {
   if (typeof source === 'string') {
     const parts = source.split('.');
     let value: StateValue = parts[parts.length - 1];
     for (let i = parts.length - 2; i >= 0; i--) value = { [parts[i]]: value };
     return value;
   }
-  if (source instanceof Runtime) return source.value;
+  if (source instanceof Runtime || source instanceof GeneratedRuntime) return source.value;
   if (typeof (source as ActorLike).getSnapshot === 'function') return (source as ActorLike).getSnapshot().value as StateValue;
   return (source as SnapshotLike).value as StateValue;
 }
@@ -103,11 +110,13 @@ export function assertEquivalent<C extends object, E extends MachineEvent>(
   actor.subscribe({ error: (e: unknown) => (xsError = errorMessage(e)) });
   actor.start();
 
-  let rt: Runtime<C, E> | undefined;
+  let rt: HotRuntime<C, E> | undefined;
   let rtError: string | undefined;
   try {
-    rt = createRuntime(table, def.cloneContext(initialContext));
+    const context = def.cloneContext(initialContext);
+    rt = options.makeRuntime ? options.makeRuntime(table, context) : createBackendRuntime(options.backend ?? COMPILED_BACKEND, table, context);
   } catch (e) {
+    if (e instanceof GeneratedCodeError) throw e; // no (or a stale) generated module: not a difference
     rtError = errorMessage(e);
   }
 

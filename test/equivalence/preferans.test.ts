@@ -1,13 +1,10 @@
-import { fc, test } from '@fast-check/vitest';
+import { test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { preferansMachine } from '../../machines/preferans.ts';
-import { initialContext } from '../../machines/preferans.context.ts';
-import { PLAY_IRREGULARITIES, type FoundWhere, type MisdealKind, type PreferansEvent } from '../../machines/preferans.events.ts';
-import { makeVariant } from '../../src/preferans/variants.ts';
 import { compile } from '../../src/statechart/compile.ts';
 import { assertEquivalent } from '../../src/statechart/equivalence.ts';
-import { ALL_GAPS, c } from '../preferans/facts.ts';
-import { resolveReadings } from '../../src/regulation/readings.ts';
+import { BACKENDS } from './backends.ts';
+import { caseArb, contextOf } from './preferansCases.ts';
 
 /**
  * The Preferans machine under XState and under the compiled runtime: random event sequences —
@@ -17,75 +14,20 @@ import { resolveReadings } from '../../src/regulation/readings.ts';
  */
 const SEED = 20261203;
 const table = compile(preferansMachine);
-const FOUND: FoundWhere[] = ['hand', 'talon', 'floor', 'other-deck', 'not-found', 'none'];
-const MISDEALS: MisdealKind[] = ['exposed-card', 'talon-pair', 'pattern', 'wrong-count'];
-const CONTRACTS = ['6S', '6H', '7C', '8NT', '9S', '10NT'].map((x) => c(x));
 
-const readingsArb = fc.record(
-  Object.fromEntries(ALL_GAPS.filter((g) => g.status === 'switch').map((g) => [g.id, fc.constantFrom(...g.readings.map((r) => r.id))])),
-);
-
-function eventArb(players: number): fc.Arbitrary<PreferansEvent> {
-  const seat = players === 4 ? fc.integer({ min: 1, max: 3 }) : fc.integer({ min: 0, max: 2 });
-  const counts: fc.Arbitrary<number[]> = fc.oneof(
-    { weight: 4, arbitrary: fc.constant(null).map(() => (players === 4 ? [0, 10, 10, 10] : [10, 10, 10])) },
-    { weight: 3, arbitrary: fc.tuple(fc.integer({ min: 8, max: 12 }), fc.integer({ min: 8, max: 12 }), fc.integer({ min: 8, max: 12 })).map((t): number[] => (players === 4 ? [0, ...t] : [...t])) },
-  );
-  const perSeat = <T,>(x: fc.Arbitrary<T>) => fc.array(x, { minLength: players, maxLength: players });
-  return fc.oneof(
-    { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom(...MISDEALS), pair: fc.integer({ min: 0, max: 16 }) }).map<PreferansEvent>((r) => ({ type: 'MISDEAL', ...r })) },
-    { weight: 4, arbitrary: fc.record({ counts, talon: fc.constantFrom(2, 2, 2, 1, 3) }).map<PreferansEvent>((r) => ({ type: 'DEALT', ...r })) },
-    { weight: 4, arbitrary: fc.record({ seat, call: fc.constantFrom('pass', 'bid', 'here'), contract: fc.constantFrom(-1, ...CONTRACTS) }).map<PreferansEvent>((r) => ({ type: 'CALL', ...r }) as PreferansEvent) },
-    { weight: 3, arbitrary: fc.record({ declarer: seat, bid: fc.constantFrom(...CONTRACTS) }).map<PreferansEvent>((r) => ({ type: 'AUCTION_WON', ...r })) },
-    { weight: 2, arbitrary: fc.constant<PreferansEvent>({ type: 'ALL_PASSED' }) },
-    { weight: 3, arbitrary: fc.record({ contract: fc.constantFrom(...CONTRACTS), discard: fc.constantFrom(2, 2, 1, 3) }).map<PreferansEvent>((r) => ({ type: 'CONTRACT', ...r })) },
-    {
-      weight: 3,
-      arbitrary: fc
-        .record({ outcome: fc.constantFrom('unwhisted', 'half-whist', 'played'), w: seat, p: seat, open: fc.boolean() })
-        .map<PreferansEvent>((r) => ({ type: 'WHIST', outcome: r.outcome as 'played', whisters: r.outcome === 'played' ? [r.w] : [], passers: r.outcome === 'played' ? [] : [r.p], halfWhister: r.outcome === 'half-whist' ? r.w : -1, open: r.open })),
-    },
-    { weight: 3, arbitrary: fc.constant<PreferansEvent>({ type: 'LED' }) },
-    { weight: 10, arbitrary: fc.integer({ min: -1, max: players - 1 }).map<PreferansEvent>((w) => ({ type: 'TRICK', winner: w })) },
-    { weight: 2, arbitrary: fc.constant<PreferansEvent>({ type: 'PLAY_COMPLETE' }) },
-    {
-      weight: 3,
-      arbitrary: fc
-        .record({ by: seat, counts, talon: fc.constantFrom(2, 1, 3, 4), found: fc.constantFrom(...FOUND), faceUp: fc.boolean(), revokeTrick: fc.integer({ min: -1, max: 9 }) })
-        .map<PreferansEvent>((r) => ({ type: 'COUNT_DISCOVERED', ...r })),
-    },
-    { weight: 2, arbitrary: perSeat(fc.boolean()).map<PreferansEvent>((d) => ({ type: 'CHOICE', demands: d })) },
-    {
-      weight: 2,
-      arbitrary: fc
-        .record({ kind: fc.constantFrom(...PLAY_IRREGULARITIES), seat, trick: fc.integer({ min: 0, max: 9 }), damages: perSeat(fc.constantFrom(0, 0, 12)) })
-        .map<PreferansEvent>((r) => ({ type: 'IRREGULARITY', ...r })),
-    },
-    { weight: 3, arbitrary: fc.constant<PreferansEvent>({ type: 'SCORE' }) },
-  );
-}
-
-const caseArb = fc.constantFrom(3, 4).chain((players) =>
-  fc.record({
-    players: fc.constant(players),
-    variant: fc.constantFrom('sochi', 'leningrad', 'rostov'),
-    readings: readingsArb,
-    events: fc.array(eventArb(players), { minLength: 1, maxLength: 120 }),
-  }),
-);
-
-const reached = new Set<string>();
-describe(`preferans machine: XState actor ≡ compiled runtime (seed ${SEED})`, () => {
+// The same property for each compiled runtime: the table interpreter and the generated code.
+describe.each(BACKENDS)(`preferans machine: XState actor ≡ %s runtime (seed ${SEED})`, (backend) => {
+  const reached = new Set<string>();
   test.prop([caseArb], { seed: SEED, numRuns: 200 })('same state value and context after every event', ({ players, variant, readings, events }) => {
-    const ctx = initialContext(players, makeVariant(variant as 'sochi'), resolveReadings(ALL_GAPS, readings));
-    const result = assertEquivalent(preferansMachine, ctx, events, { table });
+    const ctx = contextOf({ players, variant, readings, events });
+    const result = assertEquivalent(preferansMachine, ctx, events, { table, backend });
     // between deals, a deal just written (late claims open) counts apart from no deal yet
     reached.add(JSON.stringify(result.value) + (result.context.lastDealWritten ? ' (result written)' : ''));
     expect(result.eventsProcessed).toBeGreaterThan(0);
   });
 
   test('the random sequences end in many different states of the machine', () => {
-    console.log(`preferans equivalence: ${reached.size} distinct final states: ${[...reached].sort().join(" ")}`);
+    console.log(`preferans equivalence (${backend}): ${reached.size} distinct final states: ${[...reached].sort().join(" ")}`);
     expect(reached.size).toBeGreaterThanOrEqual(7);
   });
 });
