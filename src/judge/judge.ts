@@ -1,4 +1,5 @@
 import { InputError } from '../regulation/readings.ts';
+import { shortValue } from './fields.ts';
 import { parseDebertzScenario } from './debertz/scenario.ts';
 import { judgeDebertz, type DebertzRuling } from './debertz/judge.ts';
 import { parsePreferansScenario } from './preferans/scenario.ts';
@@ -28,7 +29,7 @@ export function judge(raw: unknown, options: JudgeOptions = {}): Ruling {
   const ruleset = (raw as { ruleset?: unknown } | null)?.ruleset;
   if (ruleset === 'debertz') return judgeDebertz(parseDebertzScenario(raw), options);
   if (ruleset === 'preferans') return judgePreferans(parsePreferansScenario(raw), undefined, options);
-  throw new InputError(`scenario.ruleset: unknown ruleset ${JSON.stringify(ruleset)} (one of: debertz, preferans)`);
+  throw new InputError(`scenario.ruleset: unknown ruleset ${shortValue(ruleset)} (one of: debertz, preferans)`);
 }
 
 export function narrate(r: Ruling): string {

@@ -32,7 +32,7 @@ export interface Surface {
 
 const jsonFiles = (dir: string) =>
   readdirSync(join(ROOT, dir))
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && !f.endsWith('.ruling.json')) // golden rulings are answers, not inputs
     .sort()
     .map((f) => `${dir}/${f}`);
 
