@@ -43,7 +43,11 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   judge: async () => (await import('./judgeCli.ts')).judgeCommand,
   clauses: async () => registryCommand('clauses'),
   gaps: async () => registryCommand('gaps'),
-  simulate: async () => (await import('./simCli.ts')).simulateCommandAsync,
+  simulate: async () => {
+    const { prepareSimulate, executeSimulate } = await import('./simCli.ts');
+    // bad input is thrown from prepareSimulate, before anything runs, to the boundary below
+    return async (argv) => executeSimulate(prepareSimulate(argv));
+  },
   merge: async () => (await import('./simCli.ts')).mergeCommand,
   replay: async () => (await import('./simCli.ts')).replayCommand,
   suite: async () => (await import('./suiteCli.ts')).suiteCommand,

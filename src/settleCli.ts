@@ -16,6 +16,7 @@ import type { PreferansRuling } from './judge/preferans/judge.ts';
 import { settle, settlePairwise, settleRounded } from './preferans/settlement.ts';
 import { isGameOver, type Sheet } from './preferans/sheet.ts';
 import type { PreferansVariant } from './preferans/variants.ts';
+import { readJsonInput } from './io/read.ts';
 
 export interface SheetSettlement {
   variant: string;
@@ -106,18 +107,7 @@ export function settleCommand(argv: string[]): number {
   const { values, positionals } = parseArgs({ args: argv, options: { text: { type: 'boolean' } }, allowPositionals: true });
   if (positionals.length !== 1) throw new InputError('settle: give one sheet file, or - for standard input');
   const file = positionals[0];
-  let text: string;
-  try {
-    text = file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new InputError(`settle: cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    throw new InputError(`${file}: not valid JSON (${(e as Error).message})`);
-  }
+  const { value: raw } = readJsonInput(file, 'sheet');
   const { sheet, variant } = parseSheetFile(raw);
   const s = settleSheet(sheet, variant);
   process.stdout.write(values.text ? formatSettlement(s) + '\n' : JSON.stringify(s, null, 2) + '\n');

@@ -33,6 +33,7 @@ import { parseSpec, policySet, specToJson } from './sim/spec.ts';
 import type { EngineOptions, SimSpec } from './sim/types.ts';
 import type { Tally } from './report/tally.ts';
 import { PACKAGE_ROOT } from './packageRoot.ts';
+import { readJsonInput } from './io/read.ts';
 
 /** Where a command prints. */
 export interface CommandIo {
@@ -102,20 +103,10 @@ function pairs(list: string[] | undefined, flag: string): [string, string][] {
 }
 
 function readSpecFile(path: string | URL): Record<string, unknown> {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    throw new InputError(`simulate: cannot read spec ${String(path)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
-  try {
-    const raw = JSON.parse(text) as unknown;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new InputError(`${String(path)}: spec must be a JSON object`);
-    return raw as Record<string, unknown>;
-  } catch (e) {
-    if (e instanceof InputError) throw e;
-    throw new InputError(`${String(path)}: not valid JSON (${(e as Error).message})`);
-  }
+  // bounded read, BOM skipped, line and column on a syntax slip, nesting checked before any walk
+  const { value, source } = readJsonInput(path, 'spec');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InputError(`${source}: spec must be a JSON object`);
+  return value as Record<string, unknown>;
 }
 
 export interface SimulatePlan {

@@ -16,6 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../regulation/readings.ts';
 import { parse } from 'csv-parse/sync';
+import { readJsonInput } from '../io/read.ts';
 
 export interface SimulationReport {
   readonly dir: string;
@@ -69,11 +70,7 @@ export function readSimulationReport(dir: string): SimulationReport {
 }
 
 function readJson(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new InputError(`${file}: not valid JSON (${(e as Error).message})`);
-  }
+  return readJsonInput(file, 'report file').value;
 }
 
 function rowsOf(dir: string, name: string, need: readonly string[]): Record<string, string>[] {

@@ -12,6 +12,7 @@ import { parseDealId } from './ids.ts';
 import { simulatorFor } from './rulesets.ts';
 import { parseSpec, resolveSpecReadings } from './spec.ts';
 import type { EngineOptions, ReplayedDeal, SimSpec } from './types.ts';
+import { readJsonInput } from '../io/read.ts';
 
 export interface ReplayResult {
   readonly replayed: ReplayedDeal;
@@ -23,12 +24,7 @@ export interface ReplayResult {
 
 export function specOfReport(dir: string): SimSpec {
   const file = join(dir, 'run.json');
-  let raw: { spec?: unknown };
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new InputError(`replay: ${file}: cannot read the run description (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
+  const raw = readJsonInput(file, 'run description (run.json)').value as { spec?: unknown } | null;
   if (!raw || typeof raw !== 'object' || !raw.spec) throw new InputError(`replay: ${file}: no spec in it`);
   return parseSpec(raw.spec);
 }

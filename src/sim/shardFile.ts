@@ -15,6 +15,7 @@ import { tallyFromJson, tallyToJson, type TallyJson } from '../report/tallyJson.
 import { batchCount, SHARD_FILE, shardIndices, type Shard } from './run.ts';
 import { parseSpec, specToJson } from './spec.ts';
 import type { SimSpec } from './types.ts';
+import { readJsonInput } from '../io/read.ts';
 
 export { SHARD_FILE };
 
@@ -50,12 +51,8 @@ export function loadShard(path: string): LoadedShard {
   } catch {
     throw new InputError(`merge: ${path}: no such file or folder`);
   }
-  let raw: ShardFileJson;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8')) as ShardFileJson;
-  } catch (e) {
-    throw new InputError(`merge: ${file}: not a readable shard tally (${(e as Error).message})`);
-  }
+  // a shard of a huge run lists many batches: a larger cap than a scenario's
+  const raw = readJsonInput(file, 'shard tally', { maxBytes: 1024 * 2 ** 20 }).value as ShardFileJson;
   if (raw?.kind !== 'cardlaw-shard-tally' || raw.version !== 1) throw new InputError(`merge: ${file}: not a cardlaw shard tally (written by simulate --shard i/N)`);
   let tally: Tally;
   try {

@@ -192,21 +192,12 @@ export async function conformRun(run: ConformRun, prepared = prepareConform(run)
 }
 
 /**
- * `cardlaw conform`. The cases run concurrently and src/cli.ts's `main` is synchronous, so this
- * checks the options and the suite at once (throwing InputError like every command), then sets
- * `process.exitCode` itself when the last case is done; meanwhile it returns 0.
+ * `cardlaw conform`: the options and the suite are checked before any case runs (InputError,
+ * exit 2); resolves to the exit code when the last case is done. Anything else it throws is a
+ * bug in cardlaw, which the CLI's boundary reports with an id (exit 3).
  */
-export function conformCommand(argv: string[]): number {
+export async function conformCommand(argv: string[]): Promise<number> {
   const run = parseConform(argv);
-  const prepared = prepareConform(run); // a bad folder, field or case id is reported now, with exit code 2
-  conformRun(run, prepared).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (e: unknown) => {
-      process.stderr.write(`cardlaw: ${(e as Error).message}\n`);
-      process.exitCode = 2;
-    },
-  );
-  return 0;
+  const prepared = prepareConform(run);
+  return conformRun(run, prepared);
 }

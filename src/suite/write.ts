@@ -14,6 +14,7 @@ import { MARKER, prepareOut, readMarker, type PreparedOut } from '../sim/atomic.
 import type { GeneratedSuite } from './generate.ts';
 import { checkCase, checkManifest } from './suiteFiles.ts';
 import type { SuiteCase, SuiteManifest } from './types.ts';
+import { readJsonInput } from '../io/read.ts';
 
 export const MANIFEST = 'manifest.json';
 
@@ -104,9 +105,5 @@ export function readSuite(dir: string): LoadedSuite {
 }
 
 function parse(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new InputError(`${file}: not valid JSON (${(e as Error).message})`);
-  }
+  return readJsonInput(file, 'suite file').value;
 }

@@ -78,10 +78,10 @@ describe('a Debertz scenario is read strictly', () => {
     }
   });
 
-  it('still accepts what the game allows: a negative score, notes, a title (control characters neutralised), hands by seat keys, a special deal’s previous trump', () => {
+  it('still accepts what the game allows: a negative score, notes, a title (kept as written; printing neutralises control characters), hands by seat keys, a special deal’s previous trump', () => {
     const s = made();
     const r = judge({ ...s, title: 'Deal \u001b[2J7', notes: ['from the protocol of round 3'], ledger: { scores: [-150, 500], marks: [4, 0], deals: 12 }, hands: { 0: s.hands[0], 1: s.hands[1] } });
-    expect(r.title).toBe('Deal \uFFFD[2J7');
+    expect(r.title).toBe('Deal \u001b[2J7');
     expect(r.ledger.before.scores).toEqual([-150, 500]);
     const sp = special();
     expect(judge({ ...sp, readings: { 'DEB-G4': 'previous-trump' }, ledger: { ...sp.ledger, previousTrump: 'H' } }).trump).toBe('H');

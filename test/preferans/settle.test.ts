@@ -58,7 +58,7 @@ describe('cardlaw settle', () => {
     out = '';
     expect(settleCommand([file, '--text'])).toBe(0);
     expect(out).toMatch(/seat 0 pays seat 2 66\.67 whists/);
-    expect(() => settleCommand([join(dir, 'none.json')])).toThrow(/^settle: cannot read/);
+    expect(() => settleCommand([join(dir, 'none.json')])).toThrow(/none\.json: cannot read the sheet \(no such file\)$/);
   });
 });
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CommandIo } from '../../src/simCli.ts';
 import { parse } from 'csv-parse/sync';
+import { expect } from 'vitest';
 
 export function parseCsv(text: string): { header: string[]; rows: Record<string, string>[] } {
   if (!text.endsWith('\n')) throw new Error('CSV does not end with a newline');
@@ -45,4 +46,16 @@ export function reportFiles(dir: string): Record<string, string> {
     } else out[name] = text;
   }
   return out;
+}
+
+/**
+ * A run whose deal cap (maxDealsPerParty) cuts parties short violates `party-terminates` and
+ * nothing else: that is a finding, so simulate exits 1 (issue 14) and names it on stderr. The
+ * tests that cap parties to stay short check exactly that, rather than exit 0.
+ */
+export function expectOnlyCapViolations(code: number, stderr: string): void {
+  expect(code).toBe(1);
+  const named = [...stderr.matchAll(/invariant violations: (.*) — replay/g)].flatMap((m) => m[1].split('; '));
+  expect(named.length).toBeGreaterThan(0);
+  for (const v of named) expect(v).toMatch(/^\S+ party-terminates \(first: /);
 }

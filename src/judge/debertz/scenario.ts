@@ -4,7 +4,7 @@ import { type CardMask, add, has } from '../../cards/mask.ts';
 import { type Format, type FormatId, formatOf, isFormatId, FORMATS } from '../../debertz/format.ts';
 import { DEBERTZ_GAPS } from '../../regulation/debertz/gaps.ts';
 import { InputError, resolveReadings } from '../../regulation/readings.ts';
-import { integerIn, isPlainObject, refuseUnknownKeys, shortValue, stripControl } from '../fields.ts';
+import { integerIn, isPlainObject, refuseUnknownKeys, shortValue } from '../fields.ts';
 import type { Readings } from '../../regulation/types.ts';
 import type { IrregularityKind } from '../../../machines/debertz.events.ts';
 
@@ -174,7 +174,9 @@ export function parseDebertzScenario(raw: unknown): DebertzScenario {
   // events
   if (!Array.isArray(raw.events)) throw new InputError(`scenario.events: must be an array, got ${shortValue(raw.events)}`);
   const events: ScenarioEvent[] = raw.events.map((e, index) => parseEvent(e, index, format));
-  return { ruleset: 'debertz', title: raw.title === undefined ? '' : stripControl(raw.title as string), format, readings, ledger, dealer, hands, turned, deck, events };
+  // the title is kept as written: the JSON ruling escapes control characters, the printed
+  // narrative replaces them (src/judgeCli.ts), so no terminal is driven by a title
+  return { ruleset: 'debertz', title: raw.title === undefined ? '' : (raw.title as string), format, readings, ledger, dealer, hands, turned, deck, events };
 }
 
 function parseEvent(e: unknown, index: number, format: Format): ScenarioEvent {
