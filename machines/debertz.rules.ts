@@ -428,7 +428,6 @@ export const actions = {
    */
   deb_6_2_3_noTrickPenalty: (ctx: Ctx) => {
     const perPlayer = ctx.players === 4 && ctx.sides === 2 && reading(ctx, 'DEB-G31') === 'player'; // READING DEB-G31
-    let withheld = false;
     for (let side = 0; side < ctx.sides; side++) {
       if (perPlayer) {
         for (let s = 0; s < ctx.players; s++) {
@@ -440,10 +439,21 @@ export const actions = {
         ctx.penalties[side] += NO_TRICK_PENALTY;
         enter(ctx, side, 'penalty', -NO_TRICK_PENALTY, 'DEB-6.2.3.1');
       }
-      if (!sideTookTrick(ctx, side) && sideMelds(ctx, side) > 0) withheld = true;
     }
     cite(ctx, ['DEB-6.2.3.1']);
-    if (withheld) cite(ctx, ['DEB-6.2.3.2']);
+    actions.deb_6_2_3_2_citeWithheld(ctx);
+  },
+
+  /**
+   * DEB-6.2.3.2 — «не засчитываются» a trickless side's declared combinations. `sidePoints`
+   * withholds them wherever points are compared or credited, also in a deal a referee bayd
+   * stopped, where DEB-G32 may spare the side the −50: the clause moved a number, so it is cited
+   * whenever some trickless side had declared any.
+   */
+  deb_6_2_3_2_citeWithheld: (ctx: Ctx) => {
+    for (let side = 0; side < ctx.sides; side++) {
+      if (!sideTookTrick(ctx, side) && sideMelds(ctx, side) > 0) return cite(ctx, ['DEB-6.2.3.2']);
+    }
   },
 
   /**
@@ -501,7 +511,8 @@ export const actions = {
   deb_6_2_2_6_potSplit: (ctx: Ctx) => {
     const declSide = sideOfSeat(ctx, ctx.potDeclarer);
     const opps = opponentsOf(ctx, declSide);
-    const decl = sidePoints(ctx, declSide) + (peek(ctx, 'DEB-G8') === 'handicap' ? ctx.pot : 0);
+    // READING DEB-G8: under `handicap` the pot counts in his points here too (consulted: it can change who outscored him)
+    const decl = sidePoints(ctx, declSide) + (reading(ctx, 'DEB-G8') === 'handicap' ? ctx.pot : 0);
     const beaters = opps.filter((s) => sidePoints(ctx, s) > decl);
     // FIXED DEB-G44: nobody outscored him: «делятся между противниками» — all of them, in the equal parts of 6.2.2.6.b
     if (beaters.length === 0) return payPot(ctx, opps, 'DEB-6.2.2.5.b');

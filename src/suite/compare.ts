@@ -8,13 +8,17 @@ import { canonicalJson } from '../statechart/equivalence.ts';
 import type { Json } from './types.ts';
 
 /**
- * The ruling fields a conformance run compares (docs/scenario-format.md, "Ruling"). Left out:
+ * The ruling fields a conformance run compares (docs/scenario-format.md, "Ruling"); the v2 fields
+ * (`rulingVersion`, `cause`, `play`, `totals`, `combinations`, `scoreChange`) were added beside
+ * the v1 fields, whose meaning did not change. Left out:
  * `title` (echoed from the scenario) and `findings` (free text). Objects compare key by key, so
  * the order of `readings` does not matter; arrays compare in order.
  */
 export const COMPARED_FIELDS: readonly string[] = [
   'kind',
+  'rulingVersion',
   'outcome',
+  'cause',
   'special',
   'declarer',
   'trump',
@@ -23,10 +27,14 @@ export const COMPARED_FIELDS: readonly string[] = [
   'silences',
   'handSizes',
   'tricks',
+  'play',
   'points',
+  'totals',
+  'combinations',
   'credited',
   'potCredited',
   'penalties',
+  'scoreChange',
   'protocol',
   'ledger',
 ];

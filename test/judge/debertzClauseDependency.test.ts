@@ -130,3 +130,81 @@ describe('every clause a ruling’s numbers depend on is in its trail', () => {
     }
   });
 });
+
+/**
+ * Rules that move a number without a protocol line of their own: each must still be named where
+ * the committee looks. Computed from the ruling's v1 facts (tricks, combinations declared) and
+ * the cards, not from the v2 fields under test:
+ *  - a side that took no trick has its declared combinations withheld (6.2.3.2) — whenever the
+ *    ruling credits anything, 6.2.3.2 is in the trail (in a stopped deal too, where no −50 follows);
+ *  - unplayed cards credited on a referee bayd rest on DEB-G22 `all-cards`; dead cards left by the
+ *    declarer running out, on DEB-G42 `stop-when-declarer-out`; sequence points passed on, on
+ *    DEB-G30 `pass-to-next`; deferred points added before a comparison, on DEB-G8 `handicap`.
+ */
+function unnamedRules(r: DebertzRuling): string[] {
+  const f = formatOf(r.format as FormatId);
+  const out: string[] = [];
+  const credits = r.outcome !== 'deberc' && r.outcome !== 'redeal' && r.outcome !== 'pre-order-bayd';
+  for (let side = 0; side < f.sides; side++) {
+    const seats = f.sideOf.flatMap((s, seat) => (s === side ? [seat] : []));
+    const took = seats.some((seat) => r.tricks[seat] > 0);
+    const declared = seats.reduce((n, seat) => n + r.points.meldsDeclared[seat], 0);
+    if (credits && !took && declared > 0 && !r.trail.includes('DEB-6.2.3.2')) out.push(`side ${side} took no trick, its ${declared} declared withheld, 6.2.3.2 not in the trail`);
+  }
+  const reads = (gap: string, reading: string) => r.readings[gap] === reading;
+  if ((r.play?.unplayedCredited ?? 0) > 0 && !reads('DEB-G22', 'all-cards')) out.push('unplayed cards credited without DEB-G22 all-cards');
+  if (r.play?.end === 'declarer-out' && !reads('DEB-G42', 'stop-when-declarer-out')) out.push('dead cards without DEB-G42');
+  if (r.combinations.passed.some((p) => p > 0) && !reads('DEB-G30', 'pass-to-next')) out.push('passed sequence points without DEB-G30');
+  if (r.totals.some((t) => t.deferred > 0) && !reads('DEB-G8', 'handicap')) out.push('deferred points in a total without DEB-G8');
+  return out;
+}
+
+describe('every rule that changes a number is named in the ruling', () => {
+  it('6.2.3.2 (a trickless side’s combinations withheld) is in the trail, also when a referee bayd stopped the deal', () => {
+    // 1x1, seat 0 declared 20, took no trick, then seat 1 exposes his cards: the deal stops with 6.2.3.2 acting
+    const ctx = runFacts('1x1', {}, {}, [{ type: 'DEALT' }, { type: 'ORDERED', declarer: 0 }, { type: 'MELDS', declared: [20, 0], debercSeat: -1 }, { type: 'TRICK', winner: 1, points: 20 }, { type: 'IRREGULARITY', kind: 'exposedCards', seat: 1, unplayed: 30 }]).ctx;
+    expect(ctx.outcome).toBe('referee-bayd');
+    expect(ctx.credits).toEqual([20, 0]); // his own card points only: the 20 declared is withheld
+    expect(ctx.trail).toContain('DEB-6.2.3.2');
+    expect(ctx.trail).not.toContain('DEB-6.2.3.1'); // DEB-G32 completed-deals-only: no −50
+  });
+
+  it('holds for real deals in every format, played out and stopped, under several readings', () => {
+    const readingSets: Record<string, string>[] = [
+      {},
+      { 'DEB-G22': 'all-cards', 'DEB-G30': 'pass-to-next', 'DEB-G8': 'handicap', 'DEB-G42': 'stop-when-declarer-out', 'DEB-G21': 'melds-to-opponents' },
+      { 'DEB-G32': 'also-stopped', 'DEB-G31': 'player' },
+    ];
+    const seen = { withheldStopped: 0, unplayedCredited: 0, deadCards: 0, deferred: 0, withheld: 0 };
+    for (const format of FORMATS) {
+      const f = formatOf(format);
+      for (const readings of readingSets) {
+        const applicable = Object.fromEntries(Object.entries(readings).filter(([g]) => g !== 'DEB-G31' || format === '2x2'));
+        for (let seed = 1; seed <= 30; seed++) {
+          const pot = { pot: 30 + seed, potDeclarer: seed % f.players };
+          const specs: BuildSpec[] = [
+            { name: 'n', title: '', format, readings: applicable, bids: ['play'] },
+            { name: 'p', title: '', format, readings: applicable, ledger: pot },
+            { name: 's', title: '', format, readings: applicable, bids: ['play'], inject: { at: 'play', afterPlays: 1 + (seed % (3 * f.players)), event: { irregularity: 'signal', seat: seed % f.players } } },
+            { name: 'ps', title: '', format, readings: applicable, ledger: pot, inject: { at: 'play', afterPlays: 1 + (seed % (2 * f.players)), event: { irregularity: 'exposedCards', seat: (seed + 1) % f.players } } },
+          ];
+          for (const spec of specs) {
+            const sc = buildDebertzScenario(spec, seed);
+            if (!sc) continue;
+            const r = judge(sc);
+            expect(unnamedRules(r), `${format} ${spec.name} seed ${seed} ${JSON.stringify(applicable)}: trail ${r.trail.join(' ')}`).toEqual([]);
+            if (r.combinations.withheld.some((w) => w > 0)) {
+              seen.withheld++;
+              if (r.play?.end === 'stopped' && r.outcome === 'referee-bayd') seen.withheldStopped++;
+            }
+            if ((r.play?.unplayedCredited ?? 0) > 0) seen.unplayedCredited++;
+            if (r.play?.end === 'declarer-out') seen.deadCards++;
+            if (r.totals.some((t) => t.deferred > 0)) seen.deferred++;
+          }
+        }
+      }
+    }
+    // the rules under test did act on these deals
+    for (const [what, n] of Object.entries(seen)) expect(n, what).toBeGreaterThan(0);
+  });
+});

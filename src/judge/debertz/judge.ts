@@ -16,14 +16,19 @@ import { debertzMachine } from '../../../machines/debertz.ts';
 import { initialContext, type DebertzContext, type ProtocolEntry, type Silence } from '../../../machines/debertz.context.ts';
 import type { DebertzEvent } from '../../../machines/debertz.events.ts';
 import type { DebertzScenario, ScenarioEvent } from './scenario.ts';
+import { PlayRecorder, RULING_VERSION, causeOf, combinationsOf, scoreChangesOf, totalsOf, type Cause, type Combinations, type PlayRecord, type ScoreChange, type SideTotal } from './ruling2.ts';
 
-/** The judge's answer for one deal (docs/ruling-format.md). */
+/** The judge's answer for one deal (docs/scenario-format.md, "Ruling"; the v2 fields: ./ruling2.ts). */
 export interface DebertzRuling {
   kind: 'ruled';
   ruleset: 'debertz';
+  /** 2: the fields below marked v2 are present; v1's fields keep their meaning */
+  rulingVersion: typeof RULING_VERSION;
   format: string;
   title: string;
   outcome: string;
+  /** v2: why the deal ended as it did, with the clause that names the cause */
+  cause: Cause;
   special: boolean;
   declarer: number | null;
   trump: string | null;
@@ -35,10 +40,20 @@ export interface DebertzRuling {
   findings: string[];
   handSizes: number[];
   tricks: number[];
+  /** v2: the tricks, the last trick's seat, the cards never played; null when no card was played for lack of a play */
+  play: PlayRecord | null;
+  /** v1: `sides` is card points only (deprecated: see `totals`); `meldsDeclared` as declared (see `combinations`) */
   points: { cardPoints: number[]; meldsDeclared: number[]; sides: number[] };
+  /** v2: per side, the total the outcome compares, split into its parts */
+  totals: SideTotal[];
+  /** v2: per seat, combinations declared, credited and withheld (6.2.3.2) */
+  combinations: Combinations;
   credited: number[];
   potCredited: number[];
+  /** v1: positive amounts taken off (deprecated: `scoreChange[].penalties` has the protocol's sign) */
   penalties: number[];
+  /** v2: per side, credited + pot credited + penalties (≤ 0) = net change of the party score */
+  scoreChange: ScoreChange[];
   protocol: ProtocolEntry[];
   /** present (true) when a player's offence stopped the deal while the cards were being dealt */
   whileDealing?: true;
@@ -73,6 +88,9 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
   let declarer = -1;
   let trump = -1;
   let orderedRound = 0;
+  let allPassed = false;
+  /** set when the play starts: the tricks as they are played (v2 `play`) */
+  let recorder: PlayRecorder | null = null;
   const first = events[0];
 
   // A misdeal by the referee (6.3) ends the attempt before the cards are out: the hands are the
@@ -135,7 +153,10 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
       const r = applyBid(bidding, bid, format, turnedSuit);
       i++;
       if (r.kind === 'continue') bidding = r.state;
-      else if (r.kind === 'allPassed') send({ type: 'ALL_PASSED' });
+      else if (r.kind === 'allPassed') {
+        allPassed = true;
+        send({ type: 'ALL_PASSED' });
+      }
       else {
         declarer = r.declarer;
         trump = r.trump;
@@ -259,6 +280,7 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
     let analysis: MeldAnalysis | null = null;
     const tookTrick = new Array<boolean>(format.sides).fill(false);
     let swapAllowed = format.players < 4 && !special && orderedRound === 1;
+    const record = (recorder = new PlayRecorder());
 
     while (i < events.length && state().value === 'play') {
       const e = events[i++];
@@ -304,6 +326,7 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
         if (state().value !== 'play') break;
       }
       const done = tracker.play(e.seat, e.card);
+      record.played(e.seat, e.card, done, tracker.unequalEnd);
       if (!done) continue;
       tricksPlayed++;
       if (tracker.unequalEnd) noteUnequalEnd(tricksPlayed, done.last);
@@ -355,12 +378,17 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
       for (let seat = 0; seat < format.players; seat++) if (format.sideOf[seat] === side) total += c.taken[seat];
       return total;
     });
+    // DEB-G22 all-cards: a referee bayd credits the points never won in a trick (c.unplayed) to the opponents
+    const unplayedCredited = c.outcome === 'referee-bayd' && c.consulted.includes('DEB-G22=all-cards') ? c.unplayed : 0;
+    const play = recorder ? recorder.finish(hands, trump, unplayedCredited) : null;
     return {
       kind: 'ruled',
       ruleset: 'debertz',
+      rulingVersion: RULING_VERSION,
       format: format.id,
       title: s.title,
       outcome: c.outcome,
+      cause: causeOf(c, s.ledger.pot, allPassed),
       special: c.special,
       declarer: c.declarer >= 0 ? c.declarer : null,
       trump: trump >= 0 ? formatSuit(trump as 0) : null,
@@ -370,10 +398,14 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
       findings,
       handSizes: s.hands.map(count),
       tricks: c.tricks.slice(),
+      play,
       points: { cardPoints: c.taken.slice(), meldsDeclared: c.melds.slice(), sides },
+      totals: totalsOf(c, format, play?.lastTrick ?? null, s.ledger.pot),
+      combinations: combinationsOf(c, format),
       credited: c.credits.slice(),
       potCredited: c.potCredits.slice(),
       penalties: c.penalties.slice(),
+      scoreChange: scoreChangesOf(c, s.ledger.scores),
       protocol: c.entries,
       ...(first?.kind === 'irregularity' && first.whileDealing ? { whileDealing: true as const } : {}),
       ledger: {
