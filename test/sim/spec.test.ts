@@ -40,7 +40,7 @@ describe('simulation specs', () => {
     expect(io.stderr()).toBe('cardlaw: spec.irregularities.revoke must be in [0, 1], got 2\n');
     const io2 = captureIo();
     expect(await simulateCommandAsync(['sims/does-not-exist.json'], io2)).toBe(2);
-    expect(io2.stderr()).toContain('cannot read spec sims/does-not-exist.json');
+    expect(io2.stderr()).toContain('sims/does-not-exist.json: cannot read the spec (no such file)');
     const io3 = captureIo();
     expect(await simulateCommandAsync(['--parties', 'many'], io3)).toBe(2);
     expect(io3.stderr()).toContain('--parties must be a non-negative integer');

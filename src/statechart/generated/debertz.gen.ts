@@ -5,7 +5,7 @@
 /* eslint-disable */
 import type { Binding, Bound, Fn, Rt } from '../generatedRuntime.ts';
 
-export const structure = "f3c6ed76153b1002e5043df1a3c782678a7391299e8b9610e7179d5855b0d109";
+export const structure = "ad3cd19b99c2f1d7b6cece4158e976d1ee10fc09ababc9f6d774e2221c5cb524";
 export const machineId = "debertz";
 /** event codes: 0 DEALT, 1 DEALER_EXPOSED_CARD, 2 ORDERED, 3 ALL_PASSED, 4 MELDS, 5 TRICK, 6 IRREGULARITY, 7 PLAY_COMPLETE */
 export const eventTypes: readonly string[] = ["DEALT","DEALER_EXPOSED_CARD","ORDERED","ALL_PASSED","MELDS","TRICK","IRREGULARITY","PLAY_COMPLETE"];
@@ -47,22 +47,23 @@ export function bind(b: Binding): Bound {
   const g33 = b.sites[74].fn as Fn; // guard someoneTrickless
   const a34 = b.sites[75].fn as Fn; // action deb_6_2_3_noTrickPenalty
   const g35 = b.sites[77].fn as Fn; // guard noTricklessBecauseStopped
-  const g36 = b.sites[79].fn as Fn; // guard baydSideMarked
-  const a37 = b.sites[80].fn as Fn; // action deb_6_2_1_4_markB
-  const g38 = b.sites[81].fn as Fn; // guard deferredMarked
-  const g39 = b.sites[84].fn as Fn; // guard deferredUnmarked
-  const g40 = b.sites[86].fn as Fn; // guard specialMade
-  const a41 = b.sites[87].fn as Fn; // action deb_6_2_2_5_a_potToDeclarer
-  const g42 = b.sites[88].fn as Fn; // guard specialFailedSingle
-  const a43 = b.sites[89].fn as Fn; // action deb_6_2_2_5_b_potToOpponent
-  const g44 = b.sites[90].fn as Fn; // guard specialFailedMulti
-  const a45 = b.sites[91].fn as Fn; // action deb_6_2_2_6_potSplit
-  const g46 = b.sites[92].fn as Fn; // guard tieCarries
-  const g47 = b.sites[94].fn as Fn; // guard anyProtocolEntry
-  const g48 = b.sites[98].fn as Fn; // guard partyOverWithPot
-  const a49 = b.sites[99].fn as Fn; // action closePotAtPartyEnd
-  const a50 = b.sites[100].fn as Fn; // action decideWinner
-  const g51 = b.sites[101].fn as Fn; // guard partyOver
+  const a36 = b.sites[79].fn as Fn; // action deb_6_2_3_2_citeWithheld
+  const g37 = b.sites[80].fn as Fn; // guard baydSideMarked
+  const a38 = b.sites[81].fn as Fn; // action deb_6_2_1_4_markB
+  const g39 = b.sites[82].fn as Fn; // guard deferredMarked
+  const g40 = b.sites[85].fn as Fn; // guard deferredUnmarked
+  const g41 = b.sites[87].fn as Fn; // guard specialMade
+  const a42 = b.sites[88].fn as Fn; // action deb_6_2_2_5_a_potToDeclarer
+  const g43 = b.sites[89].fn as Fn; // guard specialFailedSingle
+  const a44 = b.sites[90].fn as Fn; // action deb_6_2_2_5_b_potToOpponent
+  const g45 = b.sites[91].fn as Fn; // guard specialFailedMulti
+  const a46 = b.sites[92].fn as Fn; // action deb_6_2_2_6_potSplit
+  const g47 = b.sites[93].fn as Fn; // guard tieCarries
+  const g48 = b.sites[95].fn as Fn; // guard anyProtocolEntry
+  const g49 = b.sites[99].fn as Fn; // guard partyOverWithPot
+  const a50 = b.sites[100].fn as Fn; // action closePotAtPartyEnd
+  const a51 = b.sites[101].fn as Fn; // action decideWinner
+  const g52 = b.sites[102].fn as Fn; // guard partyOver
   const p0 = b.sites[0].params,
     p1 = b.sites[1].params,
     p2 = b.sites[2].params,
@@ -165,7 +166,8 @@ export function bind(b: Binding): Bound {
     p99 = b.sites[99].params,
     p100 = b.sites[100].params,
     p101 = b.sites[101].params,
-    p102 = b.sites[102].params;
+    p102 = b.sites[102].params,
+    p103 = b.sites[103].params;
   const d0 = b.doneEvent(0); // xstate.done.state.debertz
 
   /** awaitingDeal: events */
@@ -419,6 +421,7 @@ export function bind(b: Binding): Bound {
     if (g35(c, e, p77)) {
       rt.tick();
       a2(c, e, p78); // consult
+      a36(c, e, p79); // deb_6_2_3_2_citeWithheld
       rt.stateIndex = 8; // ruling.marks
       rt.fire(26);
       return 1;
@@ -432,26 +435,26 @@ export function bind(b: Binding): Bound {
   /** ruling.marks: always (-1 none taken, 0 taken without change, 1 taken) */
   function always8(rt: Rt, c: any, e: any): number {
     // transition 28: ruling.marks always[0] -> ruling.pot
-    if (g36(c, e, p79)) {
+    if (g37(c, e, p80)) {
       rt.tick();
-      a37(c, e, p80); // deb_6_2_1_4_markB
+      a38(c, e, p81); // deb_6_2_1_4_markB
       rt.stateIndex = 9; // ruling.pot
       rt.fire(28);
       return 1;
     }
     // transition 29: ruling.marks always[1] -> ruling.pot
-    if (g38(c, e, p81)) {
+    if (g39(c, e, p82)) {
       rt.tick();
-      a2(c, e, p82); // consult
-      a37(c, e, p83); // deb_6_2_1_4_markB
+      a2(c, e, p83); // consult
+      a38(c, e, p84); // deb_6_2_1_4_markB
       rt.stateIndex = 9; // ruling.pot
       rt.fire(29);
       return 1;
     }
     // transition 30: ruling.marks always[2] -> ruling.pot
-    if (g39(c, e, p84)) {
+    if (g40(c, e, p85)) {
       rt.tick();
-      a2(c, e, p85); // consult
+      a2(c, e, p86); // consult
       rt.stateIndex = 9; // ruling.pot
       rt.fire(30);
       return 1;
@@ -465,33 +468,33 @@ export function bind(b: Binding): Bound {
   /** ruling.pot: always (-1 none taken, 0 taken without change, 1 taken) */
   function always9(rt: Rt, c: any, e: any): number {
     // transition 32: ruling.pot always[0] -> ruling.protocol
-    if (g40(c, e, p86)) {
+    if (g41(c, e, p87)) {
       rt.tick();
-      a41(c, e, p87); // deb_6_2_2_5_a_potToDeclarer
+      a42(c, e, p88); // deb_6_2_2_5_a_potToDeclarer
       rt.stateIndex = 10; // ruling.protocol
       rt.fire(32);
       return 1;
     }
     // transition 33: ruling.pot always[1] -> ruling.protocol
-    if (g42(c, e, p88)) {
+    if (g43(c, e, p89)) {
       rt.tick();
-      a43(c, e, p89); // deb_6_2_2_5_b_potToOpponent
+      a44(c, e, p90); // deb_6_2_2_5_b_potToOpponent
       rt.stateIndex = 10; // ruling.protocol
       rt.fire(33);
       return 1;
     }
     // transition 34: ruling.pot always[2] -> ruling.protocol
-    if (g44(c, e, p90)) {
+    if (g45(c, e, p91)) {
       rt.tick();
-      a45(c, e, p91); // deb_6_2_2_6_potSplit
+      a46(c, e, p92); // deb_6_2_2_6_potSplit
       rt.stateIndex = 10; // ruling.protocol
       rt.fire(34);
       return 1;
     }
     // transition 35: ruling.pot always[3] -> ruling.protocol
-    if (g46(c, e, p92)) {
+    if (g47(c, e, p93)) {
       rt.tick();
-      a2(c, e, p93); // consult
+      a2(c, e, p94); // consult
       rt.stateIndex = 10; // ruling.protocol
       rt.fire(35);
       return 1;
@@ -505,17 +508,17 @@ export function bind(b: Binding): Bound {
   /** ruling.protocol: always (-1 none taken, 0 taken without change, 1 taken) */
   function always10(rt: Rt, c: any, e: any): number {
     // transition 37: ruling.protocol always[0] -> ruling.closing
-    if (g47(c, e, p94)) {
+    if (g48(c, e, p95)) {
       rt.tick();
-      a3(c, e, p95); // cite
-      a23(c, e, p96); // closeDeal
+      a3(c, e, p96); // cite
+      a23(c, e, p97); // closeDeal
       rt.stateIndex = 11; // ruling.closing
       rt.fire(37);
       return 1;
     }
     // transition 38: ruling.protocol always[1] -> ruling.closing
     rt.tick();
-    a23(c, e, p97); // closeDeal
+    a23(c, e, p98); // closeDeal
     rt.stateIndex = 11; // ruling.closing
     rt.fire(38);
     return 1;
@@ -523,10 +526,10 @@ export function bind(b: Binding): Bound {
   /** ruling.closing: always (-1 none taken, 0 taken without change, 1 taken) */
   function always11(rt: Rt, c: any, e: any): number {
     // transition 39: ruling.closing always[0] -> over
-    if (g48(c, e, p98)) {
+    if (g49(c, e, p99)) {
       rt.tick();
-      a49(c, e, p99); // closePotAtPartyEnd
-      a50(c, e, p100); // decideWinner
+      a50(c, e, p100); // closePotAtPartyEnd
+      a51(c, e, p101); // decideWinner
       rt.stateIndex = 12; // over
       rt.raise(d0);
       rt.done = true;
@@ -534,9 +537,9 @@ export function bind(b: Binding): Bound {
       return 1;
     }
     // transition 40: ruling.closing always[1] -> over
-    if (g51(c, e, p101)) {
+    if (g52(c, e, p102)) {
       rt.tick();
-      a50(c, e, p102); // decideWinner
+      a51(c, e, p103); // decideWinner
       rt.stateIndex = 12; // over
       rt.raise(d0);
       rt.done = true;
