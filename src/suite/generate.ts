@@ -34,7 +34,10 @@ export interface GeneratedSuite {
 
 /** Paths tried for a reading no greedy case consulted. */
 const READING_POOL = 10;
-/** Scenarios judged per path for such a reading. */
+/**
+ * Scenarios judged per path for such a reading; a kept case's path gets at least the deals its
+ * case took (the same seeds build the same deals under the other reading).
+ */
 const READING_BUDGET = 120;
 /** Probe scenarios judged per format for such a reading. */
 const PROBE_BUDGET = 400;
@@ -187,18 +190,22 @@ function cover(adapter: RulesetAdapter, cat: MachineCatalogue, formats: readonly
     let found = probe(adapter, gap, reading, overrides, resolve, formats, accepted, consults);
     if (!found) {
       // the paths of the cases kept so far (those that consulted the gap first, the cheapest
-      // first), then the richest default paths, replayed under the reading
+      // first), then the richest default paths, replayed under the reading; a kept path keeps
+      // the other readings its case ran under (DEB-G13 is consulted only under DEB-G12
+      // top-beater-takes) and is given at least the deals its case took: the same seeds build
+      // the same deals, so the deal that followed the path follows it again
       const kept = accepted.filter((a) => a.from).sort((a, b) => Number(consults(b)) - Number(consults(a)) || a.tries - b.tries);
       const rich = candidates.filter((c) => keyOf(c.overrides) === keyOf(baseOverrides) && possible(c)).sort((a, b) => b.targets.size - a.targets.size || byOrder(a, b));
+      const sources = [...kept.map((a) => ({ src: a.from!, budget: Math.max(READING_BUDGET, a.tries) })), ...diverse(distinctSignatures(rich), READING_POOL).map((src) => ({ src, budget: READING_BUDGET }))];
       const seen = new Set<string>();
-      for (const src of [...kept.map((a) => a.from!), ...diverse(distinctSignatures(rich), READING_POOL)].filter((c) => adapter.gapApplies(gap, c.format))) {
+      for (const { src, budget } of sources.filter((x) => adapter.gapApplies(gap, x.src.format))) {
         if (seen.size >= READING_POOL) break;
         const o: Record<string, string> = { ...src.overrides, ...overrides, [gap]: reading };
         if (reading === base[gap] && !(gap in baseOverrides)) delete o[gap];
         const c = replayed(adapter, cat, src, o, resolve);
         if (!c || seen.has(c.key) || !possible(c)) continue;
         seen.add(c.key);
-        const r = attempts.run(c, READING_BUDGET, exercises);
+        const r = attempts.run(c, budget, exercises);
         if (!('why' in r)) {
           found = { ...r, exercised: [tag] };
           break;
