@@ -116,7 +116,9 @@ export function scorePlayedGame(g: PlayedGame, variant: PreferansVariant): Sheet
   // for the pair's quota.
   const perTrick = variant.whistResponsibility === 'responsible' ? trickValue : trickValue / 2; // CODE 3.8.11–3.8.12
   const clause = variant.whistResponsibility === 'responsible' ? 'CODE-3.8.11' : 'CODE-3.8.12';
-  if (lone === undefined && L <= 7) {
+  if (!made) {
+    // a failed contract: the defenders took more than their quota, nobody answers for a shortfall
+  } else if (lone === undefined && L <= 7) {
     for (const s of w.whisters) {
       const short = Q / 2 - g.tricks[s];
       if (short > 0) out.push(mountain(s, perTrick * short, 'defence-shortfall', clause));

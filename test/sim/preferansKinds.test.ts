@@ -28,7 +28,7 @@ const POLICIES = { bidding: 'trick-estimate', play: 'simple' };
 const ISSUE_14_DIGESTS = {
   paths: '88098f24a53356f9566507a719e4b91a5fd0cdf39883e3be3122b9c66c668c7a',
   clauses: '6eacbb527290a4c04b89dd0dac8e96072adde1149e836025f7d5903c0a4921ca',
-  gaps: '39ebf2c1d055318ab2a255eedcdd0cb94b237041615fc1bdc3fefc93c278ac33', // issue 15 (PREF-C5, PREF-C20), as the older digest below
+  gaps: '8c58c995cc6d4743eb796be7f889d1aab9118a93b83ec902a0578cd219ec60fa', // issue 15 (PREF-C5, PREF-C20; no shortfall on a failed contract), as the older digest below
   invariants: '7eef99b42d3849deeb6fa360d76898467528d47d98870c70c62a7cfd67715ccb',
   outcomes: 'bc6cffcde2dc579dad132d0cb67eb9448d6fc26040b357f825f24ce46d34373b',
   transitions: '7d062696405ef9c89c53a3c933ea7e106bc755ef7c1c6f491896f516ae69eef2',
@@ -230,7 +230,7 @@ describe('Preferans formats and determinism', () => {
     }).toEqual({
       paths: 'faff8d5af37f4b4216b8fc4617298e3c9d93cc18395da10373da88c30dc0daf0',
       clauses: 'd44a40e2d16897ffb79c02d6cba88ced7e6516505c7f2d889ab98a4fa38432f7',
-      gaps: 'fd0167bb967cacc8577a77adba60c84cba0086bd0bcdf69513ff59aedcf722f4', // issue 15: PREF-C5 consulted wherever a whister is below his half (the pair's quota made or not); PREF-C20 registered
+      gaps: 'd6696ebda758f03cf015e3f96d1c69c9c5f5c64b26ca1b06c5b4c2df38639ac1', // issue 15: PREF-C5 consulted wherever a whister is below his half of a made contract (the pair's quota made or not); PREF-C20 registered
       invariants: 'dee15d01f196a4bf75100a07eb9ef471c774aa0c3715c57232ae8d6e5b0efc55',
       outcomes: 'e74d1ec1a6a7a6ac99bdfd068ef3240330c7ff5eb14f7eb74b723e2d5a5ef96d',
       transitions: 'c3173585b188e79579b63914055bfce851453bf3cc9d3c3f1d2e055217973d13', // `written` merged into `awaitingDeal` (its late claims and game-over arrow renamed, its 8 next-deal arrows gone; the other reports unchanged)

@@ -64,6 +64,15 @@ describe('Sochi scoring (digest §4.2)', () => {
     expect(fmtAll(scorePlayedGame(game(contractOf(8, 2), [9, 1, 0], both), SOCHI)).filter((l) => l.startsWith('mountain'))).toEqual([]);
   });
 
+  it('writes no shortfall on a failed contract, whoever took the defence’s tricks (review: 5 + 0 against a failed 6, 4 + 0 against a failed 7)', () => {
+    // the declarer (seat 0) fails; one whister took every defence trick, the other none
+    for (const [level, tricks] of [[6, [5, 5, 0]], [7, [6, 4, 0]]] as const) {
+      const lines = fmtAll(scorePlayedGame(game(contractOf(level, 2), [...tricks], both), SOCHI));
+      expect(lines.some((l) => l.includes('defence-shortfall')), lines.join('; ')).toBe(false);
+      expect(lines.some((l) => l.startsWith('mountain 0')), 'the failed declarer writes his undertricks').toBe(true);
+    }
+  });
+
   it('charges only the second whister on 8 and above (fn 59)', () => {
     // 8♠ made with all ten tricks: the quota of 1 is missed; p = 6, responsible → 6.
     expect(fmtAll(scorePlayedGame(game(contractOf(8, 0), [10, 0, 0], both), SOCHI))).toEqual([
