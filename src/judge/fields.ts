@@ -73,3 +73,15 @@ function editDistance(a: string, b: string, cap: number): number {
   }
   return previous[b.length];
 }
+
+/**
+ * The two free fields every scenario shares: `notes` (the reader's text, a string or strings; the
+ * judge does not read it) and `expect`, refused because the judge never checked an expected
+ * ruling and a user who writes one believes it is checked.
+ */
+export function checkScenarioRemarks(raw: Record<string, unknown>): void {
+  if ('expect' in raw) throw new InputError('scenario.expect: the judge does not check an expected ruling (the field was ignored); compare rulings with a conformance suite (docs/conformance.md), or keep a remark under notes');
+  if (raw.notes !== undefined && typeof raw.notes !== 'string' && !(Array.isArray(raw.notes) && raw.notes.every((n) => typeof n === 'string'))) {
+    throw new InputError(`scenario.notes: must be a string or an array of strings (free text; the judge does not read it), got ${shortValue(raw.notes)}`);
+  }
+}

@@ -62,6 +62,12 @@ describe('issue 15: inputs that cannot happen at a table', () => {
 });
 
 describe('issue 17 (Preferans): strict input', () => {
+  it('an expected ruling is refused (it was ignored, never checked) and notes must be text, as for Debertz (review)', () => {
+    refuses({ ...base(), expect: { outcome: 'bogus' } }, /^scenario\.expect: the judge does not check an expected ruling/);
+    refuses({ ...base(), notes: 12 }, /^scenario\.notes: must be a string or an array of strings/);
+    expect(() => judge({ ...base(), notes: ['from the club protocol', 'deal 14'] })).not.toThrow();
+  });
+
   it('a variant field misspelt is refused by name, with a did-you-mean', () => {
     refuses({ ...base(), variant: { id: 'sochi', poolTargte: 20 } }, /^scenario\.variant\.poolTargte: unknown field \(did you mean "poolTarget"\?\)/);
     refuses({ ...base(), variant: { allPass: { writng: 'whists' } } }, /^scenario\.variant\.allPass\.writng: unknown field \(did you mean "writing"\?\)/);

@@ -4,7 +4,7 @@ import { type CardMask, add, has } from '../../cards/mask.ts';
 import { type Format, type FormatId, formatOf, isFormatId, FORMATS } from '../../debertz/format.ts';
 import { DEBERTZ_GAPS } from '../../regulation/debertz/gaps.ts';
 import { InputError, resolveReadings } from '../../regulation/readings.ts';
-import { integerIn, isPlainObject, refuseUnknownKeys, shortValue } from '../fields.ts';
+import { checkScenarioRemarks, integerIn, isPlainObject, refuseUnknownKeys, shortValue } from '../fields.ts';
 import type { Readings } from '../../regulation/types.ts';
 import type { IrregularityKind } from '../../../machines/debertz.events.ts';
 
@@ -100,15 +100,12 @@ function parseReadings(raw: unknown): Readings {
 
 export function parseDebertzScenario(raw: unknown): DebertzScenario {
   if (!isPlainObject(raw)) throw new InputError(`scenario: must be a JSON object, got ${shortValue(raw)}`);
-  if ('expect' in raw) throw new InputError('scenario.expect: the judge does not check an expected ruling (the field was ignored); compare rulings with a conformance suite (docs/conformance.md), or keep a remark under notes');
+  checkScenarioRemarks(raw);
   refuseUnknownKeys(raw, KNOWN_FIELDS, 'scenario');
   if (raw.ruleset !== 'debertz') throw new InputError(`scenario.ruleset: expected "debertz", got ${shortValue(raw.ruleset)}`);
   if (!isFormatId(raw.format)) throw new InputError(`scenario.format: must be one of ${FORMATS.join(', ')}, got ${shortValue(raw.format)}`);
   const format = formatOf(raw.format as FormatId);
   if (raw.title !== undefined && typeof raw.title !== 'string') throw new InputError(`scenario.title: must be a string (one line shown in the narrative), got ${shortValue(raw.title)}`);
-  if (raw.notes !== undefined && typeof raw.notes !== 'string' && !(Array.isArray(raw.notes) && raw.notes.every((n) => typeof n === 'string'))) {
-    throw new InputError(`scenario.notes: must be a string or an array of strings (free text; the judge does not read it), got ${shortValue(raw.notes)}`);
-  }
   const readings = parseReadings(raw.readings);
 
   const l = raw.ledger === undefined ? {} : raw.ledger;

@@ -4,7 +4,7 @@ import { type CardMask, add, has } from '../../cards/mask.ts';
 import { parseContract, type ContractId } from '../../preferans/contracts.ts';
 import { VARIANTS, makeVariant, type PreferansVariant, type VariantId, type VariantOverrides } from '../../preferans/variants.ts';
 import { isGameOver } from '../../preferans/sheet.ts';
-import { integerIn, isPlainObject, refuseUnknownKeys, shortValue } from '../fields.ts';
+import { checkScenarioRemarks, integerIn, isPlainObject, refuseUnknownKeys, shortValue } from '../fields.ts';
 import type { WhistCall } from '../../preferans/whist.ts';
 import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from '../../regulation/preferans/gaps.ts';
 import { InputError, resolveReadings } from '../../regulation/readings.ts';
@@ -52,7 +52,7 @@ export interface PreferansScenario {
   events: ScenarioEvent[];
 }
 
-const KNOWN_FIELDS = ['ruleset', 'title', 'variant', 'players', 'readings', 'sheet', 'agreedTalonPair', 'dealer', 'hands', 'talon', 'floor', 'floorFaceUp', 'otherDeck', 'lost', 'events', 'expect', 'notes'];
+const KNOWN_FIELDS = ['ruleset', 'title', 'variant', 'players', 'readings', 'sheet', 'agreedTalonPair', 'dealer', 'hands', 'talon', 'floor', 'floorFaceUp', 'otherDeck', 'lost', 'events', 'notes'];
 const SHEET_FIELDS = ['pool', 'mountain', 'whists', 'allPassRun', 'dealerErrors', 'deals'];
 /** More events than any real deal needs: a longer list is refused rather than ruled slowly. */
 export const MAX_EVENTS = 1000;
@@ -188,6 +188,7 @@ export function parsePreferansReadings(raw: unknown): Readings {
 
 export function parsePreferansScenario(raw: unknown): PreferansScenario {
   if (!isObject(raw)) throw new InputError('scenario: must be a JSON object');
+  checkScenarioRemarks(raw);
   refuseUnknownKeys(raw, KNOWN_FIELDS, 'scenario');
   if (raw.ruleset !== 'preferans') throw new InputError(`scenario.ruleset: expected "preferans", got ${shortValue(raw.ruleset)}`);
   if (raw.title !== undefined && typeof raw.title !== 'string') throw new InputError(`scenario.title: must be a string, got ${shortValue(raw.title)}`);
