@@ -21,7 +21,7 @@ import { InputError } from './regulation/readings.ts';
 import { shortValue } from './judge/fields.ts';
 import { prepareOut, type PreparedOut } from './sim/atomic.ts';
 import { REPORT_FILES } from './report/csvReport.ts';
-import { hasCheckpoint, partialDirOf, readCheckpoint, removeCheckpoint, writeCheckpoint, type Checkpoint } from './sim/checkpoint.ts';
+import { checkpointState, hasCheckpoint, partialDirOf, readCheckpoint, removeCheckpoint, writeCheckpoint, type Checkpoint } from './sim/checkpoint.ts';
 import { formatDealId } from './sim/ids.ts';
 import { AuditDifference, BatchFailed, DEFAULT_BATCH_TIMEOUT_MS } from './sim/pool.ts';
 import { formatDuration, ProgressBar } from './sim/progress.ts';
@@ -155,6 +155,7 @@ function firstDifference(a: SimSpec, b: SimSpec): string {
  */
 function checkResume(partialDir: string, spec: SimSpec, shard: Shard | undefined, resume: boolean, force: boolean): Checkpoint | undefined {
   const where = relative(process.cwd(), partialDir) || partialDir;
+  if (checkpointState(partialDir) === 'foreign') throw new InputError(`simulate: ${where} holds a checkpoint.json that cardlaw did not write; cardlaw neither reads nor overwrites it: move it, or give another --out`);
   if (!resume) {
     if (hasCheckpoint(partialDir) && !force) throw new InputError(`simulate: ${where} holds the checkpoint of an interrupted run into this folder; add --resume to continue it, or --force to start over`);
     return undefined;
@@ -250,7 +251,10 @@ export function prepareSimulate(argv: string[]): SimulatePlan {
   const partialDir = partialDirOf(out);
   const resume = checkResume(partialDir, spec, shard, values.resume === true, force);
   // last: the output folder is checked and its temporary folder made before the run, not after it
-  const prepared = prepareOut(out, shard ? shardOut(spec, shard, force) : reportOut(spec, force));
+  // a checkpoint of this spec exists only if a run into this folder already passed this check
+  // (with --force where it needed it), so --resume carries that consent
+  const replace = force || resume !== undefined;
+  const prepared = prepareOut(out, shard ? shardOut(spec, shard, replace) : reportOut(spec, replace));
   return { spec, workers, out, shard, audit, engine, quiet: values.quiet === true, prepared, partialDir, resume, force, checkpointMs, batchTimeoutMs };
 }
 

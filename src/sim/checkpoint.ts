@@ -9,7 +9,7 @@
  *
  * @internal
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { shortValue } from '../judge/fields.ts';
 import { InputError } from '../regulation/readings.ts';
@@ -55,7 +55,30 @@ export function writeCheckpoint(dir: string, spec: SimSpec, shard: Shard | null,
   renameSync(tmp, join(dir, CHECKPOINT_FILE));
 }
 
-export const hasCheckpoint = (dir: string): boolean => existsSync(join(dir, CHECKPOINT_FILE));
+/**
+ * Whether `dir` holds a checkpoint file and whether cardlaw wrote it: its text starts with our
+ * kind (checkpointText writes it first). A file of that name that is not ours is never read as a
+ * checkpoint, overwritten or removed.
+ */
+export function checkpointState(dir: string): 'none' | 'ours' | 'foreign' {
+  const file = join(dir, CHECKPOINT_FILE);
+  if (!existsSync(file)) return 'none';
+  const head = Buffer.alloc(OWN_PREFIX.length);
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    if (!fstatSync(fd).isFile()) return 'foreign';
+    readSync(fd, head, 0, head.length, 0);
+  } catch {
+    return 'foreign';
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  return head.toString('utf8') === OWN_PREFIX ? 'ours' : 'foreign';
+}
+const OWN_PREFIX = `{"kind":"${KIND}"`;
+
+export const hasCheckpoint = (dir: string): boolean => checkpointState(dir) === 'ours';
 
 /** Reads a checkpoint; InputError naming the file and the field for anything that does not fit. */
 export function readCheckpoint(dir: string): Checkpoint {
@@ -96,7 +119,8 @@ export function readCheckpoint(dir: string): Checkpoint {
 /** Removes the checkpoint and its folder (only our files; a folder holding anything else stays). */
 export function removeCheckpoint(dir: string): void {
   if (!existsSync(dir)) return;
-  for (const n of readdirSync(dir)) if (n === CHECKPOINT_FILE || n.startsWith(`${CHECKPOINT_FILE}.tmp-`)) unlinkSync(join(dir, n));
+  const ours = checkpointState(dir) === 'ours';
+  for (const n of readdirSync(dir)) if ((n === CHECKPOINT_FILE && ours) || n.startsWith(`${CHECKPOINT_FILE}.tmp-`)) unlinkSync(join(dir, n));
   try {
     rmdirSync(dir);
   } catch {

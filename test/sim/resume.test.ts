@@ -96,4 +96,32 @@ describe('checkpoint and resume (issue 16)', () => {
     expect(io.stderr()).toContain('checkpoint.json');
     expect(io.stderr()).not.toMatch(/\n\s+at /);
   });
+
+  it('should resume a run that was started with --force over another run\'s report (review: it could never be resumed)', async () => {
+    const out = join(tmp.path, 'forced');
+    // another run's report in the folder: a new run needs --force
+    expect(await simulateCommandAsync(['--format', '1x1', '--parties', '20', '--seed', '1', '--quiet', '--workers', '0', '--out', out], captureIo())).toBe(0);
+    const run = await runUntilCheckpoint([...SPEC, '--workers', '1', '--checkpoint-seconds', '0', '--force', '--out', out], `${out}.partial/checkpoint.json`);
+    expect(run.killed, run.stderr).toBe(true);
+    const resumed = captureIo();
+    expect(await simulateCommandAsync([...SPEC, '--workers', '1', '--resume', '--out', out], resumed)).toBe(0);
+    expect(resumed.stderr()).toBe('');
+    const whole = join(tmp.path, 'forced-whole');
+    expect(await simulateCommandAsync([...SPEC, '--workers', '0', '--out', whole], captureIo())).toBe(0);
+    expect(reportFiles(out)).toEqual(reportFiles(whole));
+  });
+
+  it('should neither read, overwrite nor remove a checkpoint.json that cardlaw did not write, even with --force (review)', async () => {
+    const out = join(tmp.path, 'theirs');
+    mkdirSync(`${out}.partial`, { recursive: true });
+    const mine = join(`${out}.partial`, 'checkpoint.json');
+    writeFileSync(mine, '{"epoch": 12}\n');
+    for (const extra of [[], ['--force'], ['--resume']]) {
+      const io = captureIo();
+      expect(await simulateCommandAsync([...SPEC, '--workers', '0', ...extra, '--out', out], io)).toBe(2);
+      expect(io.stderr()).toMatch(/checkpoint\.json that cardlaw did not write/);
+    }
+    expect(readFileSync(mine, 'utf8')).toBe('{"epoch": 12}\n');
+    expect(existsSync(join(out, 'paths.csv'))).toBe(false);
+  });
 });
