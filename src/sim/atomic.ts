@@ -182,8 +182,10 @@ export class PreparedOut {
       const present = existsSync(this.dir) ? readdirSync(this.dir) : null;
       if (present === null) {
         renameSync(this.tmp, this.dir);
-      } else if (present.every((n) => ours.has(n) && isFile(join(this.dir, n)))) {
-        // nothing but cardlaw's own files: swap the whole folder, so a reader sees the old or the new report
+      } else if (this.previous !== null && !lstatSync(this.dir).isSymbolicLink() && present.every((n) => ours.has(n) && isFile(join(this.dir, n)))) {
+        // a previous report and nothing else: swap the whole folder, so a reader sees the old or the
+        // new report. A folder the user made (empty, perhaps with its own mode or a mount point) and
+        // a symbolic link are kept and filled file by file instead (the review: a swap replaced them)
         const old = `${this.tmp}.old`;
         pending.add(old);
         renameSync(this.dir, old);

@@ -3,7 +3,7 @@
  * marker cardlaw writes; only the files the marker lists are ever replaced or removed.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeCommand, simulateCommandAsync } from '../../src/simCli.ts';
 import { captureIo, tempDir } from './support.ts';
@@ -111,6 +111,26 @@ describe('simulate --out never deletes a folder it did not write (issue 17)', ()
     expect(marker.version).toBe(1);
     expect(marker.files).toEqual(REPORT);
     expect(readdirSync(p).sort()).toEqual([MARKER, ...REPORT].sort());
+  });
+
+  it('should fill a folder the user made, or one behind a symbolic link, in place: never swap it for another (review)', async () => {
+    const own = dir('own-empty');
+    mkdirSync(own);
+    chmodSync(own, 0o700);
+    const inode = statSync(own).ino;
+    expect((await simulate([...SMALL, '--out', own])).code).toBe(0);
+    expect(statSync(own).ino).toBe(inode); // the same folder, with its own mode
+    expect(statSync(own).mode & 0o777).toBe(0o700);
+    const real = dir('real');
+    mkdirSync(real);
+    const link = dir('link');
+    symlinkSync(real, link);
+    expect((await simulate([...SMALL, '--out', link])).code).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readdirSync(real).sort()).toEqual([MARKER, ...REPORT].sort());
+    // and again: the report behind the link is replaced, the link stays
+    expect((await simulate([...SMALL, '--out', link])).code).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
   });
 
   it("should replace a previous report of the same run and keep the user's notes, subfolders and .git beside it", async () => {
