@@ -270,6 +270,10 @@ export function prepareOut(target: string, options: OutOptions): PreparedOut {
         }
         const strangers = options.legacyNames.filter((n) => present.includes(n) && !marker.files.includes(n));
         if (strangers.length > 0) throw new InputError(`${label}: ${strangers.join(', ')} there ${strangers.length > 1 ? 'are' : 'is'} not listed in ${MARKER}, so not cardlaw's; move ${strangers.length > 1 ? 'them' : 'it'} away or give another folder`);
+        // a listed name that is now a link or a folder would be refused at commit, after the whole
+        // run (the review): refused now instead
+        const replaced = options.legacyNames.filter((n) => present.includes(n) && !isFile(join(dir, n)));
+        if (replaced.length > 0) throw new InputError(`${label}: ${replaced.join(', ')} there ${replaced.length > 1 ? 'are' : 'is'} not a plain file any more (a link or a folder); move ${replaced.length > 1 ? 'them' : 'it'} away or give another folder`);
         previous = marker.files;
       } else {
         const others = present.filter((n) => !options.legacyNames.includes(n) || !isFile(join(dir, n)));

@@ -3,7 +3,7 @@
  * marker cardlaw writes; only the files the marker lists are ever replaced or removed.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeCommand, simulateCommandAsync } from '../../src/simCli.ts';
 import { captureIo, tempDir } from './support.ts';
@@ -131,6 +131,20 @@ describe('simulate --out never deletes a folder it did not write (issue 17)', ()
     // and again: the report behind the link is replaced, the link stays
     expect((await simulate([...SMALL, '--out', link])).code).toBe(0);
     expect(lstatSync(link).isSymbolicLink()).toBe(true);
+  });
+
+  it('should refuse before the run, not after it, a report file that became a link or a folder (review)', async () => {
+    const p = dir('relinked');
+    expect((await simulate([...SMALL, '--out', p])).code).toBe(0);
+    const elsewhere = dir('elsewhere.json');
+    writeFileSync(elsewhere, 'mine');
+    rmSync(join(p, 'run.json'));
+    symlinkSync(elsewhere, join(p, 'run.json'));
+    const io = captureIo();
+    // a run far too long to finish in a test: refused at once, or this test times out
+    expect(await simulateCommandAsync([...SMALL, '--parties', '100000000', '--force', '--out', p], io)).toBe(2);
+    expect(io.stderr()).toMatch(/run\.json there is not a plain file any more/);
+    expect(readFileSync(elsewhere, 'utf8')).toBe('mine');
   });
 
   it("should replace a previous report of the same run and keep the user's notes, subfolders and .git beside it", async () => {
