@@ -74,6 +74,8 @@ export const SIMULATE_USAGE = `cardlaw simulate [SPEC.json] [options]
 // ─────────────────────────────── flags → spec ───────────────────────────────
 
 /** A non-negative integer: digits, or an exact e-notation such as 1e9 (a billion parties reads better so). */
+const MAX_WORKERS = 256;
+
 function flagInt(value: string, flag: string): number {
   const text = value.trim();
   const n = Number(text);
@@ -239,6 +241,8 @@ export function prepareSimulate(argv: string[]): SimulatePlan {
 
   const w = values.workers ?? 'auto';
   const workers = w === 'auto' ? availableParallelism() : flagInt(w, '--workers');
+  // each worker is a thread with its own heap: thousands exhaust memory before any work is done
+  if (workers > MAX_WORKERS) throw new InputError(`--workers must be at most ${MAX_WORKERS} (auto: one per core, ${availableParallelism()} here), got ${shortValue(w)}`);
   const shard = values.shard !== undefined ? parseShard(values.shard) : undefined;
   const audit = values.audit !== undefined ? flagInt(values.audit, '--audit') : 0;
   const engine = (values.engine ?? 'compiled') as 'compiled' | 'xstate';

@@ -50,6 +50,12 @@ describe('simulation specs', () => {
     const io5 = captureIo();
     expect(await simulateCommandAsync(['--parties', '1', '--workers', '0', '--out', 'src'], io5)).toBe(2);
     expect(io5.stderr()).toContain('--out src: the folder is not empty and is not a cardlaw report');
+    // thousands of worker threads exhausted memory (a fatal V8 error no boundary catches)
+    for (const w of ['100000', '9999999999999999999999999999999999999999']) {
+      const io6 = captureIo();
+      expect(await simulateCommandAsync(['--parties', '1', '--workers', w], io6)).toBe(2);
+      expect(io6.stderr()).toMatch(/--workers must be/);
+    }
   });
 
   // issue 16: a Preferans spec without `policies` (or naming only one member) died with
