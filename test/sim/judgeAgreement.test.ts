@@ -16,33 +16,48 @@ const READING_SETS: Record<string, Record<string, string>> = {
   otherLedger: { 'DEB-G3': 'one-fewer', 'DEB-G25': 'first-trump-trick', 'DEB-G10': 'counts-as-failure', 'DEB-G8': 'handicap', 'DEB-G19': 'yes', 'DEB-G28': 'every-third', 'DEB-G20': 'to-opponents', 'DEB-G30': 'pass-to-next', 'DEB-G7': 'normal-deal', 'DEB-G43': 'winners-share' },
 };
 
+type Replayed = ReturnType<typeof debertzSimulator.replay>;
+
+/** Every deal of parties 0…parties−1 of a spec, replayed by the simulator, in order. */
+function* simulatedDeals(spec: ReturnType<typeof parseSpec>, format: string, parties: number): Generator<Replayed> {
+  const rd = resolveSpecReadings(spec);
+  for (let party = 0; party < parties; party++) {
+    for (let deal = 0; ; deal++) {
+      let r: Replayed;
+      try {
+        r = debertzSimulator.replay(spec, rd, format, party, deal, {});
+      } catch {
+        break; // the party ended
+      }
+      yield r;
+    }
+  }
+}
+
+/** The judge on the deal's scenario gives the simulator's trail, outcome and consulted readings. */
+function expectJudgeAgrees(r: Replayed): ReturnType<typeof judge> {
+  const ruling = judge(r.scenario);
+  const consulted = Object.entries(ruling.readings).map(([g, v]) => `${g}=${v}`).sort();
+  expect({ id: r.dealId, trail: ruling.trail, outcome: ruling.outcome, consulted }).toEqual({ id: r.dealId, trail: r.trail, outcome: r.outcome, consulted: r.consulted });
+  expect(r.violations.filter((v) => !v.startsWith('party-ends-at-target'))).toEqual([]);
+  return ruling;
+}
+
 describe.each(Object.entries(READING_SETS))('simulated deals agree with the judge — readings %s (seed 11)', (_name, readings) => {
   it.each(['1x1', '1x2', '1x3', '2x2'])('%s', (format) => {
     let agreed = 0;
     const skipped: string[] = [];
     for (const policies of ['plausible', 'random-legal']) {
       const spec = parseSpec({ format, readings, policies, irregularities: RATES, parties: 8, seed: 11 });
-      const rd = resolveSpecReadings(spec);
-      for (let party = 0; party < 8; party++) {
-        for (let deal = 0; ; deal++) {
-          let r;
-          try {
-            r = debertzSimulator.replay(spec, rd, format, party, deal, {});
-          } catch {
-            break; // the party ended
-          }
-          if (r.findings.some((f) => f.startsWith('open-pot-normal-deal'))) {
-            skipped.push(r.dealId); // a ledger a scenario cannot express
-            continue;
-          }
-          const ruling = judge(r.scenario);
-          // the special deal's hand-size findings: the simulator counts what the judge reports
-          expect(ruling.findings.filter((f) => f.startsWith('DEB-G2/DEB-G3')).length).toBe(r.findings.filter((f) => f.includes('(DEB-G2/DEB-G3)')).length);
-          const consulted = Object.entries(ruling.readings).map(([g, v]) => `${g}=${v}`).sort();
-          expect({ id: r.dealId, trail: ruling.trail, outcome: ruling.outcome, consulted }).toEqual({ id: r.dealId, trail: r.trail, outcome: r.outcome, consulted: r.consulted });
-          expect(r.violations.filter((v) => !v.startsWith('party-ends-at-target'))).toEqual([]);
-          agreed++;
+      for (const r of simulatedDeals(spec, format, 8)) {
+        if (r.findings.some((f) => f.startsWith('open-pot-normal-deal'))) {
+          skipped.push(r.dealId); // a ledger a scenario cannot express
+          continue;
         }
+        const ruling = expectJudgeAgrees(r);
+        // the special deal's hand-size findings: the simulator counts what the judge reports
+        expect(ruling.findings.filter((f) => f.startsWith('DEB-G2/DEB-G3')).length).toBe(r.findings.filter((f) => f.includes('(DEB-G2/DEB-G3)')).length);
+        agreed++;
       }
     }
     expect(agreed).toBeGreaterThan(60);
@@ -60,22 +75,10 @@ describe.each(['play-every-card', 'stop-when-declarer-out'])('special deals with
     let reached = 0;
     for (const format of ['1x1', '1x2', '1x3', '2x2']) {
       const spec = parseSpec({ format, readings: { 'DEB-G42': g42, 'DEB-G38': '1001' }, policies: 'random-legal', irregularities: {}, parties: 30, seed: 5 });
-      const rd = resolveSpecReadings(spec);
-      for (let party = 0; party < 30; party++) {
-        for (let deal = 0; ; deal++) {
-          let r;
-          try {
-            r = debertzSimulator.replay(spec, rd, format, party, deal, {});
-          } catch {
-            break; // the party ended
-          }
-          if (!r.consulted.includes(`DEB-G42=${g42}`)) continue;
-          const ruling = judge(r.scenario);
-          const consulted = Object.entries(ruling.readings).map(([g, v]) => `${g}=${v}`).sort();
-          expect({ id: r.dealId, trail: ruling.trail, outcome: ruling.outcome, consulted }).toEqual({ id: r.dealId, trail: r.trail, outcome: r.outcome, consulted: r.consulted });
-          expect(r.violations.filter((v) => !v.startsWith('party-ends-at-target'))).toEqual([]);
-          reached++;
-        }
+      for (const r of simulatedDeals(spec, format, 30)) {
+        if (!r.consulted.includes(`DEB-G42=${g42}`)) continue;
+        expectJudgeAgrees(r);
+        reached++;
       }
     }
     expect(reached).toBeGreaterThanOrEqual(12);

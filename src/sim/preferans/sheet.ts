@@ -5,14 +5,10 @@
  * @internal
  */
 import type { PreferansRuling } from '../../judge/preferans/judge.ts';
+import type { PreferansSheetInput } from '../../judge/preferans/scenario.ts';
 
-export interface PartySheet {
-  pool: number[];
-  mountain: number[];
-  whists: number[][];
-  run: number;
-  dealerErrors: number[];
-  deals: number;
+/** The sheet a scenario gives (src/judge/preferans/scenario.ts), and who deals next. */
+export interface PartySheet extends PreferansSheetInput {
   dealer: number;
 }
 
