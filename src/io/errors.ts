@@ -49,7 +49,8 @@ export function internalErrorId(e: unknown): string {
   const frame = (err.stack ?? '').split('\n').find((l) => /^\s+at /.test(l) && /\/(src|machines)\//.test(l)) ?? '';
   // the function and the file, not the line: the id survives an edit elsewhere in the file
   const fn = /^\s+at (?:async )?([^\s(]+) \(/.exec(frame)?.[1] ?? '';
-  const where = `${fn} ${frame.replace(/^.*?\/((?:src|machines)\/[^:)]*).*$/, '$1')}`;
+  // …/dist/src/x.js (compiled) and …/src/x.ts (sources) are one place: one id either way
+  const where = `${fn} ${frame.replace(/^.*?\/((?:src|machines)\/[^:)]*).*$/, '$1').replace(/\.js$/, '.ts')}`;
   const key = `${err.name}\n${String(err.message).split('\n')[0].replace(/\d+/g, '#')}\n${where}`;
   return createHash('sha256').update(key).digest('hex').slice(0, 8);
 }

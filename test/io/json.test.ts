@@ -112,6 +112,9 @@ describe('the error boundary', () => {
     expect(internalErrorId(boom(1))).toBe(internalErrorId(boom(2)));
     expect(internalErrorId(boom(1))).not.toBe(internalErrorId(new TypeError('x')));
     expect(describeFailure(boom(1), { debug: true }).text).toMatch(/\n\s+at /);
+    // the same bug has the same id from the sources and from the compiled build
+    const at = (file: string) => Object.assign(new TypeError('x'), { stack: `TypeError: x\n    at judgeCommand (${file}:54:24)` });
+    expect(internalErrorId(at('file:///opt/cardlaw/dist/src/judgeCli.js'))).toBe(internalErrorId(at('/home/me/cardlaw/src/judgeCli.ts')));
   });
 });
 
