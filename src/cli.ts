@@ -11,11 +11,15 @@
 import { parseArgs } from 'node:util';
 import { debugWanted, describeFailure } from './io/errors.ts';
 import { InputError } from './regulation/readings.ts';
-import { shortValue } from './judge/fields.ts';
+import { nearest, shortValue } from './judge/fields.ts';
+import { COMMAND_HELP } from './cliHelp.ts';
+import { PACKAGE_ROOT } from './packageRoot.ts';
+import { readFileSync } from 'node:fs';
 
 const USAGE = `cardlaw — executable card-game regulations
 
   cardlaw judge FILE.json|- [--text] [--settle]   rule on one scripted deal (docs/scenario-format.md); --settle adds the settlement of the sheet after it (Preferans)
+  cardlaw judge A.json B.json … | --jsonl        in bulk: one ruling per line (--jsonl: JSON Lines on standard input)
   cardlaw clauses --ruleset debertz [--json]  the regulation, clause by clause
   cardlaw gaps --ruleset debertz [--json]     where the text is silent or ambiguous, with the readings
   cardlaw simulate [SPEC.json] [--parties N --workers auto --out DIR --shard i/N --audit N]
@@ -23,11 +27,13 @@ const USAGE = `cardlaw — executable card-game regulations
   cardlaw merge SHARD_DIR… [--out DIR]      combine shard tallies into the single run's report
   cardlaw replay REPORT_DIR --seed ID       re-simulate one example deal and narrate its ruling
   cardlaw suite --ruleset debertz [--format F,…] [--readings all|default|GAP=R,…] --out DIR   conformance suite (docs/conformance.md)
-  cardlaw conform DIR --exec "COMMAND" [--timeout MS] [--jobs N] [--ignore FIELD,…]   run a suite against an implementation
+  cardlaw conform DIR --exec "COMMAND" [--protocol per-case|jsonl] [--json] [--junit FILE] [--case ID]   run a suite against an implementation
   cardlaw coverage DIR [--json]             state, transition, clause and reading coverage of a suite or a report
   cardlaw settle SHEET.json|- [--text]     settle a Preferans sheet now, mid-game or at its end (CODE 4.2.3, 4.2.12–4.2.14)
   cardlaw diagram --ruleset debertz|preferans [--mermaid|--dot|--svg] [--heat REPORT_DIR] [--out FILE]   the machine with its clauses (docs/diagrams.md)
 
+  cardlaw COMMAND --help                    that command's options and an example (also: cardlaw help COMMAND)
+  cardlaw --version                         the version, and whether the compiled build or the sources run
   --debug (any command)                     on an internal error, print the full stack
 
 Exit codes: 0 done, 1 a finding (failed case, violated invariant), 2 bad input, 3 internal error.
@@ -70,13 +76,56 @@ async function registryCommand(which: 'clauses' | 'gaps'): Promise<Command> {
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === undefined || command === 'help' || command === '--help') {
+  if (command === undefined || command === '--help' || command === '-h') {
     process.stdout.write(USAGE);
     return command === undefined ? 2 : 0;
   }
+  if (command === '--version' || command === '-V') {
+    process.stdout.write(`${versionLine()}\n`);
+    return 0;
+  }
+  if (command === 'help') {
+    const topic = rest[0];
+    if (topic === undefined) {
+      process.stdout.write(USAGE);
+      return 0;
+    }
+    process.stdout.write(helpOf(topic));
+    return 0;
+  }
   const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
-  if (!load) throw new InputError(`unknown command ${shortValue(command)}\n\n${USAGE}`);
+  if (!load) {
+    const near = nearest(command, Object.keys(COMMANDS));
+    throw new InputError(`unknown command ${shortValue(command)}${near ? ` (did you mean "${near}"?)` : ''}\n\n${USAGE}`);
+  }
+  // every command answers --help (or -h) with its own usage, before reading anything else
+  const options = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest;
+  if (options.some((a) => a === '--help' || a === '-h')) {
+    process.stdout.write(helpOf(command));
+    return 0;
+  }
   return (await load())(rest);
+}
+
+function helpOf(command: string): string {
+  const text = Object.hasOwn(COMMAND_HELP, command) ? COMMAND_HELP[command] : undefined;
+  if (text === undefined) {
+    const near = nearest(command, Object.keys(COMMAND_HELP));
+    throw new InputError(`help: no command ${shortValue(command)}${near ? ` (did you mean "${near}"?)` : ''}; the commands: ${Object.keys(COMMAND_HELP).join(', ')}`);
+  }
+  return text;
+}
+
+/** `cardlaw 0.1.0 (compiled, Node v20…)`: the version, and whether the build or the sources run. */
+function versionLine(): string {
+  let version = 'unknown';
+  try {
+    version = (JSON.parse(readFileSync(new URL('package.json', PACKAGE_ROOT), 'utf8')) as { version?: string }).version ?? version;
+  } catch {
+    // a copy without its package.json: say so rather than fail
+  }
+  const entry = process.env.CARDLAW_ENTRY === 'dist' ? 'compiled build' : 'from source';
+  return `cardlaw ${version} (${entry}, Node ${process.version})`;
 }
 
 /** The arguments without --debug (a switch of the boundary, not of any command), up to a "--". */

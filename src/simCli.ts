@@ -33,6 +33,9 @@ import { parseSpec, policySet, specToJson } from './sim/spec.ts';
 import type { EngineOptions, SimSpec } from './sim/types.ts';
 import type { Tally } from './report/tally.ts';
 import { PACKAGE_ROOT } from './packageRoot.ts';
+import { MERGE_USAGE, REPLAY_USAGE, SIMULATE_USAGE } from './cliHelp.ts';
+
+export { MERGE_USAGE, REPLAY_USAGE, SIMULATE_USAGE };
 import { readJsonInput } from './io/read.ts';
 
 /** Where a command prints. */
@@ -54,22 +57,6 @@ const processIo: CommandIo = {
 const DEFAULT_SPEC = new URL('sims/debertz-defaults.json', PACKAGE_ROOT);
 const REPORTS = 'reports';
 
-export const SIMULATE_USAGE = `cardlaw simulate [SPEC.json] [options]
-  --defaults              run sims/debertz-defaults.json (every Debertz format)
-  --parties N  --seed N  --format F[,F…]  --name NAME
-  --reading GAP=READING   (repeatable)     --rate KIND=P (repeatable)
-  --policies plausible|random-legal  --bidding P  --play P  --param NAME=X (repeatable)
-  --discovery uniform|first-opportunity  --batch-parties N  --max-deals N
-  --workers N|auto (default auto; 0 = this thread)  --out DIR (default reports/<run>)
-  --force                 replace another run's report in --out (only the files cardlaw wrote
-                          there, listed in its .cardlaw-report.json); start over instead of resuming
-  --checkpoint-seconds S  save the finished batches to <out>.partial/ every S seconds (default 60)
-  --resume                continue an interrupted run from <out>.partial/ (same spec and flags)
-  --batch-timeout S       a batch running longer is stopped and run once more (default 600; 0 = none)
-  --shard i/N             run one of N parts and write its tally for cardlaw merge
-  --audit N               step one deal in N through XState beside the compiled runtime
-  --engine compiled|xstate  --quiet
-`;
 
 // ─────────────────────────────── flags → spec ───────────────────────────────
 
@@ -457,14 +444,6 @@ export async function simulateCommandAsync(argv: string[], io: CommandIo = proce
 
 // ─────────────────────────────── merge ───────────────────────────────
 
-export const MERGE_USAGE = `cardlaw merge DIR… [--out DIR] [--force] [--quiet]
-  merges the tallies of all N shards of one run (simulate --shard i/N) into the run's report
-  (default folder: reports/<run>)
-`;
-export const REPLAY_USAGE = `cardlaw replay REPORT_DIR --seed FORMAT:PARTY:DEAL [--scenario | --json]
-  re-simulates the deal behind an example_seed of the report and prints the judge's narrative;
-  --scenario prints the deal as a judge scenario, --json the ruling and the simulator's view
-`;
 
 export function mergeCommand(argv: string[], io: CommandIo = processIo): number {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string' }, quiet: { type: 'boolean' }, force: { type: 'boolean' }, help: { type: 'boolean' } } });

@@ -1,0 +1,101 @@
+/**
+ * The help of every command (`cardlaw COMMAND --help`, `cardlaw help COMMAND`): what it does,
+ * its options and an example. Plain text in one module that loads nothing else, so asking for
+ * help is instant; the commands print the same text for their own `--help`.
+ */
+
+export const SIMULATE_USAGE = `cardlaw simulate [SPEC.json] [options]
+  --defaults              run sims/debertz-defaults.json (every Debertz format)
+  --parties N  --seed N  --format F[,F…]  --name NAME
+  --reading GAP=READING   (repeatable)     --rate KIND=P (repeatable)
+  --policies plausible|random-legal  --bidding P  --play P  --param NAME=X (repeatable)
+  --discovery uniform|first-opportunity  --batch-parties N  --max-deals N
+  --workers N|auto (default auto; 0 = this thread)  --out DIR (default reports/<run>)
+  --force                 replace another run's report in --out (only the files cardlaw wrote
+                          there, listed in its .cardlaw-report.json); start over instead of resuming
+  --checkpoint-seconds S  save the finished batches to <out>.partial/ every S seconds (default 60)
+  --resume                continue an interrupted run from <out>.partial/ (same spec and flags)
+  --batch-timeout S       a batch running longer is stopped and run once more (default 600; 0 = none)
+  --shard i/N             run one of N parts and write its tally for cardlaw merge
+  --audit N               step one deal in N through XState beside the compiled runtime
+  --engine compiled|xstate  --quiet
+`;
+
+export const MERGE_USAGE = `cardlaw merge DIR… [--out DIR] [--force] [--quiet]
+  merges the tallies of all N shards of one run (simulate --shard i/N) into the run's report
+  (default folder: reports/<run>)
+`;
+
+export const REPLAY_USAGE = `cardlaw replay REPORT_DIR --seed FORMAT:PARTY:DEAL [--scenario | --json]
+  re-simulates the deal behind an example_seed of the report and prints the judge's narrative;
+  --scenario prints the deal as a judge scenario, --json the ruling and the simulator's view
+`;
+
+const JUDGE_USAGE = `cardlaw judge FILE.json|- [--text] [--settle]      rule on one scripted deal
+cardlaw judge A.json B.json …                      one ruling per line, in order
+cardlaw judge --jsonl                              JSON Lines on standard input, an answer per line
+  --text      the referee's narrative (clauses quoted, readings with their meaning) instead of JSON
+  --settle    Preferans: add the settlement of the sheet after the deal (settlementAfter)
+  --jsonl     read one scenario per line from standard input; write each answer as it is ruled
+  A refused scenario is exit 2 with one message naming the field (in bulk: an {"error", "exit": 2}
+  line, the others still ruled). Format: docs/scenario-format.md.
+  e.g. cardlaw judge examples/debertz/third-b.json --text
+`;
+
+const CLAUSES_USAGE = `cardlaw clauses [--ruleset debertz|preferans] [--json]
+  the regulation clause by clause: id, the source text (Russian) and an English gloss
+  e.g. cardlaw clauses --ruleset preferans --json
+`;
+
+const GAPS_USAGE = `cardlaw gaps [--ruleset debertz|preferans] [--json]
+  where the text is silent or ambiguous: each gap with its readings (* = default) and status
+  (switch: a reading can be chosen; fixed: the text decides; not modelled)
+  e.g. cardlaw gaps --ruleset debertz
+`;
+
+const SUITE_USAGE = `cardlaw suite --ruleset debertz|preferans --out DIR [--format F,…] [--readings all|default|GAP=R,…] [--force]
+  a conformance suite generated from the machine: scenarios and their expected rulings covering
+  every state, transition, clause and reading (docs/conformance.md)
+  e.g. cardlaw suite --ruleset debertz --out suites/debertz
+`;
+
+const CONFORM_USAGE = `cardlaw conform DIR --exec "COMMAND" [options]
+  runs a suite against an implementation: the scenario on its stdin, a ruling on its stdout
+  --protocol per-case|jsonl   one process per case (default), or one per job fed a scenario per line
+  --timeout MS  --jobs N|auto  --max-output BYTES  --ignore FIELD,…  --case ID (repeatable)
+  --json        one JSON document of the results on stdout (progress on stderr)
+  --junit FILE  JUnit XML for CI dashboards
+  A case to reject passes only on exit 2; exit 1 when any case fails.
+  e.g. cardlaw conform suites/debertz --protocol jsonl --exec "cardlaw judge --jsonl"
+`;
+
+const COVERAGE_USAGE = `cardlaw coverage DIR [--json]
+  states, transitions, clauses and readings a suite or a simulation report exercised
+  e.g. cardlaw coverage reports/debertz-defaults--seed2024
+`;
+
+const DIAGRAM_USAGE = `cardlaw diagram --ruleset debertz|preferans [--mermaid|--dot|--svg] [--heat REPORT_DIR [--format F]] [--suite DIR] [--out FILE]
+  the regulation machine with the clause id on every arrow; --svg is drawn offline (Graphviz in
+  WebAssembly); --heat labels each arrow with how often a simulation took it (docs/diagrams.md)
+  e.g. cardlaw diagram --ruleset debertz --svg --out debertz.svg
+`;
+
+const SETTLE_USAGE = `cardlaw settle SHEET.json|- [--text]
+  a Preferans sheet settled now, mid-game or at its end (CODE 4.2.3, 4.2.12–4.2.14): mountains,
+  whists, the result and who pays whom
+  e.g. cardlaw settle sheet.json --text
+`;
+
+export const COMMAND_HELP: Readonly<Record<string, string>> = {
+  judge: JUDGE_USAGE,
+  clauses: CLAUSES_USAGE,
+  gaps: GAPS_USAGE,
+  simulate: SIMULATE_USAGE,
+  merge: MERGE_USAGE,
+  replay: REPLAY_USAGE,
+  suite: SUITE_USAGE,
+  conform: CONFORM_USAGE,
+  coverage: COVERAGE_USAGE,
+  diagram: DIAGRAM_USAGE,
+  settle: SETTLE_USAGE,
+};
