@@ -1,7 +1,7 @@
 import type { Clause, Gap } from '../regulation/types.ts';
 import { DEBERTZ_GAPS } from '../regulation/debertz/gaps.ts';
 import type { DebertzRuling } from './debertz/judge.ts';
-import { wrap } from './debertz/wrap.ts';
+import { wrap } from './wrap.ts';
 
 /**
  * A narrative a referee can read: what happened (the cause, each trick, the cards never played),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { judge, narrate } from '../../src/judge/judge.ts';
 import type { DebertzRuling } from '../../src/judge/debertz/judge.ts';
 import { buildDebertzScenario, type BuildSpec } from '../../src/judge/debertz/build.ts';
-import { wrap } from '../../src/judge/debertz/wrap.ts';
+import { wrap } from '../../src/judge/wrap.ts';
 import { FORMATS } from '../../src/debertz/format.ts';
 import { DEBERTZ_CLAUSES } from '../../src/regulation/debertz/clauses.ts';
 import { DEBERTZ_GAPS } from '../../src/regulation/debertz/gaps.ts';

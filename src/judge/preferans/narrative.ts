@@ -2,6 +2,10 @@ import type { Clause } from '../../regulation/types.ts';
 import type { SheetEntry } from '../../preferans/sheet.ts';
 import { parseContract, contractName } from '../../preferans/contracts.ts';
 import type { PreferansRuling } from './judge.ts';
+import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from '../../regulation/preferans/gaps.ts';
+import { wrap } from '../wrap.ts';
+
+const GAP_BY_ID = new Map([...PREFERANS_RULESET_READINGS, ...PREFERANS_GAPS].map((g) => [g.id, g]));
 
 /**
  * A narrative a referee can read: what happened, which clauses applied (quoted), which readings
@@ -36,14 +40,18 @@ export function narratePreferans(r: PreferansRuling, clauses: readonly Clause[])
     lines.push('', 'Clauses applied, in order:');
     for (const id of r.trail) {
       const c = byId.get(id);
-      lines.push(`  ${id}: ${c ? c.gloss : '(a scoring clause of the Code)'}`);
-      if (c && c.text !== c.gloss) lines.push(`      «${c.text}»`);
+      lines.push(...wrap(`${id}: ${c ? c.gloss : '(a scoring clause of the Code)'}`, '  ', '      '));
+      if (c && c.text !== c.gloss) lines.push(...wrap(`«${c.text}»`, '      ', '       '));
     }
   }
   const consulted = Object.entries(r.readings);
   if (consulted.length > 0) {
     lines.push('', 'Where the text is silent or ambiguous, these readings decided:');
-    for (const [gap, reading] of consulted) lines.push(`  ${gap} → ${reading}`);
+    // each reading with its meaning, as the registry states it (cardlaw gaps --ruleset preferans)
+    for (const [gap, reading] of consulted) {
+      const meaning = GAP_BY_ID.get(gap)?.readings.find((x) => x.id === reading)?.summary;
+      lines.push(...wrap(`${gap} → ${reading}${meaning ? `: ${meaning}` : ''}`, '  ', '      '));
+    }
   }
   for (const s of r.silences) {
     const what = s.kind === 'no-amount' ? 'A clause applies but states no amount' : s.kind === 'clauses-conflict' ? 'Two clauses conflict' : 'No clause gives an answer here';
