@@ -19,6 +19,7 @@ export const SIMULATE_USAGE = `cardlaw simulate [SPEC.json] [options]
   --shard i/N             run one of N parts and write its tally for cardlaw merge
   --audit N               step one deal in N through XState beside the compiled runtime
   --engine compiled|xstate  --quiet
+  --json                  the summary as one JSON document on stdout instead of the table
 `;
 
 export const MERGE_USAGE = `cardlaw merge DIR… [--out DIR] [--force] [--quiet]

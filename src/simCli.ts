@@ -108,6 +108,8 @@ export interface SimulatePlan {
   audit: number;
   engine: 'compiled' | 'xstate';
   quiet: boolean;
+  /** --json: the summary as one JSON document on stdout, instead of the table */
+  json?: boolean;
   /** the output folder, checked and with its temporary folder made before the run */
   prepared: PreparedOut;
   /** where checkpoints go: <out>.partial */
@@ -184,6 +186,7 @@ export function prepareSimulate(argv: string[]): SimulatePlan {
       audit: { type: 'string' },
       engine: { type: 'string' },
       quiet: { type: 'boolean' },
+      json: { type: 'boolean' },
       force: { type: 'boolean' },
       resume: { type: 'boolean' },
       'checkpoint-seconds': { type: 'string' },
@@ -246,7 +249,7 @@ export function prepareSimulate(argv: string[]): SimulatePlan {
   // (with --force where it needed it), so --resume carries that consent
   const replace = force || resume !== undefined;
   const prepared = prepareOut(out, shard ? shardOut(spec, shard, replace) : reportOut(spec, replace));
-  return { spec, workers, out, shard, audit, engine, quiet: values.quiet === true, prepared, partialDir, resume, force, checkpointMs, batchTimeoutMs };
+  return { spec, workers, out, shard, audit, engine, quiet: values.quiet === true, json: values.json === true, prepared, partialDir, resume, force, checkpointMs, batchTimeoutMs };
 }
 
 // ─────────────────────────────── summaries ───────────────────────────────
@@ -286,6 +289,40 @@ export function summaryTable(spec: SimSpec, tally: Tally): string {
     ]);
   }
   return table(rows);
+}
+
+/**
+ * The summary as data (`--json`): per format the parties, deals, every outcome's deals and share,
+ * the number of penalty paths, the violations per invariant and the most frequent path — the
+ * table's figures, unrounded, for a script.
+ */
+export function summaryJson(spec: SimSpec, tally: Tally): Record<string, unknown> {
+  const share = (n: number, of: number) => (of === 0 ? 0 : Number((n / of).toFixed(6)));
+  return {
+    tool: 'cardlaw simulate',
+    version: 1,
+    name: spec.name,
+    ruleset: spec.ruleset,
+    seed: spec.seed,
+    formats: spec.formats.flatMap((f) => {
+      const ft = tally.formats.get(f);
+      if (!ft) return [];
+      let top = '';
+      let topCount = 0;
+      for (const [p, st] of ft.paths) if (p !== '(none)' && (st.count > topCount || (st.count === topCount && p < top))) [top, topCount] = [p, st.count];
+      return [
+        {
+          format: f,
+          parties: ft.parties,
+          deals: ft.deals,
+          outcomes: Object.fromEntries([...ft.outcomes].sort((a, b) => b[1].hits - a[1].hits || (a[0] < b[0] ? -1 : 1)).map(([k, o]) => [k, { deals: o.hits, share: share(o.hits, ft.deals) }])),
+          paths: ft.paths.size,
+          invariantViolations: Object.fromEntries([...ft.invariants].map(([k, v]) => [k, v.violations])),
+          topPath: top ? { path: top.split(' > '), deals: topCount, share: share(topCount, ft.deals) } : null,
+        },
+      ];
+    }),
+  };
 }
 
 function execution(plan: SimulatePlan, r: SimulationResult): Record<string, unknown> {
@@ -398,7 +435,8 @@ async function runAndWrite(plan: SimulatePlan, io: CommandIo): Promise<number> {
   plan.prepared.commit(reportFilesOf(spec, result.tally, execution(plan, result)));
   removeCheckpoint(plan.partialDir);
   const violations = violationsOf(result.tally);
-  if (!plan.quiet) {
+  if (plan.json) io.out(JSON.stringify({ ...summaryJson(spec, result.tally), reports: where, deals: result.deals, seconds: Number((result.durationMs / 1000).toFixed(3)), workers: plan.workers }, null, 2) + '\n');
+  else if (!plan.quiet) {
     const s = result.durationMs / 1000;
     io.out(
       `cardlaw simulate ${spec.name} (seed ${spec.seed}): ${spec.formats.length} format${spec.formats.length > 1 ? 's' : ''}, ` +
