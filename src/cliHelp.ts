@@ -54,9 +54,10 @@ const GAPS_USAGE = `cardlaw gaps [--ruleset debertz|preferans] [--json]
   e.g. cardlaw gaps --ruleset debertz
 `;
 
-const SUITE_USAGE = `cardlaw suite --ruleset debertz|preferans --out DIR [--format F,…] [--readings all|default|GAP=R,…] [--force]
+const SUITE_USAGE = `cardlaw suite --ruleset debertz|preferans --out DIR [--format F,…] [--readings all|default|GAP=R,…] [--force] [--json] [--quiet]
   a conformance suite generated from the machine: scenarios and their expected rulings covering
-  every state, transition, clause and reading (docs/conformance.md)
+  every state, transition, clause and reading (docs/conformance.md); --json prints what was
+  written and covered as one JSON document, --quiet drops the search's progress on stderr
   e.g. cardlaw suite --ruleset debertz --out suites/debertz
 `;
 

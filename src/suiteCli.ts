@@ -54,7 +54,7 @@ export function parseReadingsOption(adapter: RulesetAdapter, value: string | und
 export function suiteCommand(argv: string[]): number {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { ruleset: { type: 'string' }, format: { type: 'string' }, readings: { type: 'string' }, out: { type: 'string' }, budget: { type: 'string' }, quiet: { type: 'boolean' }, force: { type: 'boolean' } },
+    options: { ruleset: { type: 'string' }, format: { type: 'string' }, readings: { type: 'string' }, out: { type: 'string' }, budget: { type: 'string' }, quiet: { type: 'boolean' }, force: { type: 'boolean' }, json: { type: 'boolean' } },
     allowPositionals: true,
   });
   if (positionals.length) throw new InputError(`suite: unexpected argument ${JSON.stringify(positionals[0])}`);
@@ -71,6 +71,11 @@ export function suiteCommand(argv: string[]): number {
   const suite = generateSuite(adapter, { formats, readings, budget, log: values.quiet ? undefined : (l) => process.stderr.write(l + '\n') });
   prepared.commit(suiteFiles(suite));
   const c = suite.manifest.coverage;
+  if (values.json) {
+    // for a script: what was written and what it covers, as manifest.json states it
+    out(JSON.stringify({ tool: 'cardlaw suite', version: 1, ruleset: adapter.id, out: values.out, cases: suite.cases.length, seconds: Number(((Date.now() - started) / 1000).toFixed(3)), coverage: c, byFormat: suite.manifest.byFormat ?? null }, null, 2));
+    return 0;
+  }
   out(`wrote ${suite.cases.length} cases and manifest.json to ${values.out} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const kinds = ['states', 'transitions', 'clauses', 'readings'] as const;
   for (const k of kinds) out(`  ${k.padEnd(12)} ${String(c[k].covered).padStart(4)} / ${String(c[k].total).padEnd(4)} ${c[k].percent.toFixed(1)}%`);

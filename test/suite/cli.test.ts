@@ -68,6 +68,16 @@ describe('cardlaw suite', () => {
     expect(cases.length).toBeGreaterThan(5);
   });
 
+  it('--json prints what was written and covered as one document, the manifest\'s figures (issue 14)', () => {
+    const dir = join(tmp, 'as-json');
+    const r = cardlaw(['suite', '--ruleset', 'debertz', '--format', '1x1', '--readings', 'default', '--out', dir, '--quiet', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+    expect(doc).toMatchObject({ tool: 'cardlaw suite', version: 1, ruleset: 'debertz', cases: manifest.cases.length, coverage: manifest.coverage });
+    expect(doc.coverage.states).toMatchObject({ covered: 12, total: 12 });
+  });
+
   it('names the option of a bad request and exits 2', () => {
     const r = cardlaw(['suite', '--ruleset', 'debertz', '--readings', 'DEB-G28=sometimes', '--out', join(tmp, 'never')]);
     expect([r.code, r.stderr]).toEqual([2, expect.stringMatching(/--readings\.DEB-G28: unknown reading "sometimes" \(one of: literal, every-third\)/)]);
