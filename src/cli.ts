@@ -144,7 +144,9 @@ function run(argv: readonly string[]): void {
   const debug = debugWanted(argv);
   const args = withoutDebug(argv);
   const fail = (e: unknown) => {
-    const f = describeFailure(e, { debug, command: args[0] });
+    // the options a command documents in its help are the ones a misspelt option is compared with
+    const help = args[0] !== undefined && Object.hasOwn(COMMAND_HELP, args[0]) ? COMMAND_HELP[args[0]] : '';
+    const f = describeFailure(e, { debug, command: args[0], knownOptions: [...new Set(help.match(/--[a-z][a-z-]*/g) ?? [])] });
     process.stderr.write(f.text);
     process.exitCode = f.exitCode;
     return f.exitCode;

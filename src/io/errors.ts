@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { InputError } from '../regulation/readings.ts';
-import { stripControl } from '../judge/fields.ts';
+import { nearest, stripControl } from '../judge/fields.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_FINDING = 1;
@@ -56,11 +56,22 @@ export function internalErrorId(e: unknown): string {
 }
 
 /** What to print and which exit code, for any error a command threw. */
-export function describeFailure(e: unknown, options: { debug?: boolean; command?: string } = {}): Failure {
+/** " (did you mean --text?)" for an unknown option near a known one; "" otherwise. */
+function suggestOption(e: Error, known: readonly string[]): string {
+  if ((e as { code?: string }).code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return '';
+  const given = /Unknown option '(-{1,2}[^'=]+)/.exec(e.message)?.[1];
+  const near = given ? nearest(given, known) : undefined;
+  return near ? ` (did you mean ${near}?)` : '';
+}
+
+export function describeFailure(e: unknown, options: { debug?: boolean; command?: string; knownOptions?: readonly string[] } = {}): Failure {
   if (e instanceof InputError) return { exitCode: 2, text: `cardlaw: ${printable(e.message)}\n` };
   if (isCommandLineError(e)) {
     const command = options.command ? ` ${stripControl(options.command).slice(0, 20)}` : '';
-    return { exitCode: 2, text: `cardlaw${command}: ${printable((e as Error).message)}\n(cardlaw help lists every command and its options)\n` };
+    const hint = suggestOption(e as Error, options.knownOptions ?? []);
+    // with a suggestion, Node's advice on positionals starting with "-" is beside the point
+    const message = hint ? (e as Error).message.replace(/\. To specify a positional argument.*$/s, '') : (e as Error).message;
+    return { exitCode: 2, text: `cardlaw${command}: ${printable(message)}${hint}\n(cardlaw${command} --help lists its options)\n` };
   }
   const err = e instanceof Error ? e : new Error(String(e));
   const id = internalErrorId(err);

@@ -41,6 +41,15 @@ describe('help for every command', () => {
     expect(r.stderr).toMatch(/^cardlaw: unknown command "simulte" \(did you mean "simulate"\?\)/);
   });
 
+  it('a misspelt option gets the nearest one the command documents, exit 2', () => {
+    const r = cardlaw(['simulate', '--partys', '3']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^cardlaw simulate: Unknown option '--partys' \(did you mean --parties\?\)\n\(cardlaw simulate --help lists its options\)/);
+    const far = cardlaw(['judge', 'x.json', '--zzzzzz']);
+    expect(far.status).toBe(2);
+    expect(far.stderr).not.toMatch(/did you mean/);
+  });
+
   it('--version names the version and whether the compiled build or the sources run', () => {
     const r = cardlaw(['--version']);
     expect(r.status).toBe(0);
