@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { handMadeSuite } from './conformFixture.ts';
 import { parseXml } from './xml.ts';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /**
  * `cardlaw conform` through `node bin/cardlaw.js`, as a CI job runs it, on a hand-made suite of
@@ -67,6 +68,17 @@ describe('cardlaw conform in CI', () => {
       ['002-1x1-rejected.json: 1x1: impossible', ['error crashed']],
     ]);
     expect(root.attrs).toMatchObject({ tests: '2', failures: '0', errors: '1' });
+    // and as a CI dashboard's parser reads it (fast-xml-parser, a maintained XML library)
+    const xml = readFileSync(file, 'utf8');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml);
+    const suites = parsed.testsuites;
+    expect(suites).toMatchObject({ tests: '2', failures: '0', errors: '1' });
+    const testcases = [suites.testsuite].flat().flatMap((t: { testcase: unknown }) => [t.testcase].flat()) as { name: string; error?: { type: string } }[];
+    expect(testcases.map((c) => [c.name, c.error?.type ?? null])).toEqual([
+      ['001-1x1-made.json: 1x1: made', null],
+      ['002-1x1-rejected.json: 1x1: impossible', 'crashed'],
+    ]);
   });
 
   it('--case runs one case', () => {
