@@ -17,11 +17,12 @@ import type { Tally } from '../report/tally.ts';
 import { tallyFromJson, tallyToJson, type TallyJson } from '../report/tallyJson.ts';
 import { batchCount, type Progress, type Shard } from './run.ts';
 import { parseSpec, specToJson } from './spec.ts';
+import { versions } from './versions.ts';
 import type { SimSpec } from './types.ts';
 
 export const CHECKPOINT_FILE = 'checkpoint.json';
 const KIND = 'cardlaw-checkpoint';
-const VERSION = 1;
+const VERSION = 2; // 2: the versions of cardlaw, Node and the packages that shape a result
 
 /** The folder of a run's checkpoints: the output folder's name with `.partial`. */
 export const partialDirOf = (out: string): string => `${resolve(out)}.partial`;
@@ -40,10 +41,12 @@ interface CheckpointJson {
   deals: number;
   parties: number;
   tally: TallyJson;
+  /** cardlaw, Node and the packages that shape a result (src/sim/versions.ts), as run.json records them */
+  versions: Record<string, string>;
 }
 
 export function checkpointText(spec: SimSpec, shard: Shard | null, p: Progress): string {
-  const out: CheckpointJson = { kind: KIND, version: VERSION, spec: specToJson(spec), shard, nextIndex: p.nextIndex, deals: p.deals, parties: p.parties, tally: tallyToJson(p.tally) };
+  const out: CheckpointJson = { kind: KIND, version: VERSION, spec: specToJson(spec), shard, nextIndex: p.nextIndex, deals: p.deals, parties: p.parties, tally: tallyToJson(p.tally), versions: versions() };
   return JSON.stringify(out) + '\n';
 }
 
@@ -89,7 +92,15 @@ export function readCheckpoint(dir: string): Checkpoint {
   } catch (e) {
     throw new InputError(`--resume: ${file}: not a readable checkpoint (${(e as Error).message.slice(0, 160)})`);
   }
-  if (raw?.kind !== KIND || raw.version !== VERSION) throw new InputError(`--resume: ${file}: not a cardlaw checkpoint (kind ${shortValue(raw?.kind)}, version ${shortValue(raw?.version)})`);
+  if (raw?.kind !== KIND || raw.version !== VERSION) throw new InputError(`--resume: ${file}: not a cardlaw checkpoint of this format (kind ${shortValue(raw?.kind)}, version ${shortValue(raw?.version)}; this cardlaw writes version ${VERSION}); start over with --force`);
+  // batches ruled by another cardlaw (or Node, or XState…) would be merged into one report that
+  // claims to be one run's: refused, naming what changed
+  const now = versions();
+  const then = (raw.versions ?? {}) as Record<string, unknown>;
+  const changed = Object.keys(now).filter((k) => then[k] !== now[k]);
+  if (changed.length > 0) {
+    throw new InputError(`--resume: ${file} was written by other versions (${changed.map((k) => `${k} ${shortValue(then[k])} → ${now[k]}`).join(', ')}); a report must come from one set of versions: start over with --force`);
+  }
   let spec: SimSpec;
   let tally: Tally;
   try {

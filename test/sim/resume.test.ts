@@ -124,4 +124,17 @@ describe('checkpoint and resume (issue 16)', () => {
     expect(readFileSync(mine, 'utf8')).toBe('{"epoch": 12}\n');
     expect(existsSync(join(out, 'paths.csv'))).toBe(false);
   });
+
+  it('should refuse to resume a checkpoint written by other versions, naming what changed (review)', async () => {
+    const out = join(tmp.path, 'upgraded');
+    const checkpoint = `${out}.partial/checkpoint.json`;
+    const run = await runUntilCheckpoint([...SPEC, '--workers', '1', '--checkpoint-seconds', '0', '--out', out], checkpoint);
+    expect(run.killed, run.stderr).toBe(true);
+    const saved = JSON.parse(readFileSync(checkpoint, 'utf8'));
+    expect(saved.versions).toMatchObject({ cardlaw: expect.any(String), node: process.version, xstate: expect.any(String) });
+    writeFileSync(checkpoint, JSON.stringify({ ...saved, versions: { ...saved.versions, xstate: '4.38.0' } }));
+    const io = captureIo();
+    expect(await simulateCommandAsync([...SPEC, '--workers', '0', '--resume', '--out', out], io)).toBe(2);
+    expect(io.stderr()).toMatch(/written by other versions \(xstate "4\.38\.0" → \d/);
+  });
 });
