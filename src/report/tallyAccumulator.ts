@@ -75,13 +75,12 @@ class Counter {
 
 export class FormatAccumulator {
   private stamp = 0;
-  /**
-   * the number of the party being played (parties ended so far): a driver plays one party after
-   * another on an accumulator and closes each with `endParty`, so every deal between two
-   * `endParty` calls belongs to one party — and a party is never split between accumulators
-   */
-  private party = 0;
   private ref = NO_EXAMPLE;
+  /**
+   * parties ended so far, which is also the number of the party being played: a driver plays one
+   * party after another on an accumulator and closes each with `endParty`, so every deal between
+   * two `endParty` calls belongs to one party — and a party is never split between accumulators
+   */
   private parties = 0;
   private deals = 0;
   private dealsMin = Infinity;
@@ -176,7 +175,7 @@ export class FormatAccumulator {
   /** The next clause of the deal's trail, in order. */
   clause(id: string): void {
     const c = this.clauses.id(id);
-    this.clauses.hit(c, this.stamp, this.ref, this.party);
+    this.clauses.hit(c, this.stamp, this.ref, this.parties);
     let kids = this.children[this.node];
     if (kids === null) kids = this.children[this.node] = new Map();
     let next = kids.get(c);
@@ -199,27 +198,27 @@ export class FormatAccumulator {
   }
 
   consult(tag: string): void {
-    this.consulted.hit(this.consulted.id(tag), this.stamp, this.ref, this.party);
+    this.consulted.hit(this.consulted.id(tag), this.stamp, this.ref, this.parties);
   }
 
   consultId(id: number): void {
-    this.consulted.hit(id, this.stamp, this.ref, this.party);
+    this.consulted.hit(id, this.stamp, this.ref, this.parties);
   }
 
   silence(key: string): void {
-    this.silences.hit(this.silences.id(key), this.stamp, this.ref, this.party);
+    this.silences.hit(this.silences.id(key), this.stamp, this.ref, this.parties);
   }
 
   finding(key: string): void {
-    this.findings.hit(this.findings.id(key), this.stamp, this.ref, this.party);
+    this.findings.hit(this.findings.id(key), this.stamp, this.ref, this.parties);
   }
 
   /** Closes the deal's path; `effect` is the score change of the declarer's side (ignored without one). */
   endDeal(outcome: string, hasDeclarer: boolean, effect: number): void {
     const n = this.node;
     this.pCount[n]++;
-    if (this.pPartySeen[n] !== this.party) {
-      this.pPartySeen[n] = this.party;
+    if (this.pPartySeen[n] !== this.parties) {
+      this.pPartySeen[n] = this.parties;
       this.pParties[n]++;
     }
     this.pExample[n] = minRef(this.pExample[n], this.ref);
@@ -229,7 +228,7 @@ export class FormatAccumulator {
       if (effect < this.pMin[n]) this.pMin[n] = effect;
       if (effect > this.pMax[n]) this.pMax[n] = effect;
     }
-    this.outcomes.hit(this.outcomes.id(outcome), this.stamp, this.ref, this.party);
+    this.outcomes.hit(this.outcomes.id(outcome), this.stamp, this.ref, this.parties);
   }
 
   /** One evaluation of invariant `i`; `message` is only called when the check fails. */
@@ -250,11 +249,10 @@ export class FormatAccumulator {
   }
 
   endParty(deals: number, end: string): void {
-    this.parties++;
     if (deals < this.dealsMin) this.dealsMin = deals;
     if (deals > this.dealsMax) this.dealsMax = deals;
-    this.partyEnds.hit(this.partyEnds.id(end), ++this.stamp, this.ref, this.party);
-    this.party++;
+    this.partyEnds.hit(this.partyEnds.id(end), ++this.stamp, this.ref, this.parties);
+    this.parties++;
   }
 
   /** The path of trie node `n` as its clause ids, in order. */
