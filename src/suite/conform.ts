@@ -9,9 +9,8 @@
  *
  * @public
  */
-import { spawn } from 'node:child_process';
 import { diffRulings } from './compare.ts';
-import { killGroup, killTagged, newRunTag, RUN_TAG_VARIABLE } from './processes.ts';
+import { killGroup, killTagged, newRunTag, spawnTested } from './processes.ts';
 import { REJECTION_EXIT_CODE, type Json, type SuiteCase } from './types.ts';
 
 /** What an implementation did with one scenario. */
@@ -222,13 +221,7 @@ export function commandImplementation(command: string, options: CommandOptions =
       let settled = false;
       let lingerTimer: NodeJS.Timeout | undefined;
       if (options.signal?.aborted) return resolveAnswer({ code: null, stdout: '', stderr: '', timedOut: false, interrupted: true });
-      const child = spawn(command, {
-        cwd: options.cwd ?? process.cwd(),
-        shell: true,
-        detached: process.platform !== 'win32',
-        stdio: ['pipe', 'pipe', 'pipe'],
-        env: { ...process.env, [RUN_TAG_VARIABLE]: tag },
-      });
+      const child = spawnTested(command, tag, options.cwd);
       const text = (k: 'stdout' | 'stderr') => Buffer.concat(chunks[k]).toString('utf8');
       const answer = (): Answer => ({ code: exit?.code ?? null, signal: exit?.signal, stdout: text('stdout'), stderr: text('stderr'), timedOut, overflow, interrupted });
       const settle = (a: Answer) => {

@@ -11,10 +11,9 @@
  * timeout, output-limit) and is replaced by a fresh one for the next case; its whole process
  * group, and its tagged descendants, are stopped as in the per-case protocol.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import type { Answer, Implementation } from './conform.ts';
-import { DEFAULT_MAX_OUTPUT_BYTES, REJECTION_EXIT_CODE } from './conform.ts';
-import { killGroup, killTagged, newRunTag, RUN_TAG_VARIABLE } from './processes.ts';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { DEFAULT_MAX_OUTPUT_BYTES, REJECTION_EXIT_CODE, type Answer, type Implementation } from './conform.ts';
+import { killGroup, killTagged, newRunTag, spawnTested } from './processes.ts';
 
 /** What is kept of a program's stderr, for the message of a case it crashed on. */
 const STDERR_TAIL_BYTES = 64 * 1024;
@@ -67,13 +66,7 @@ class Program {
   exited = false;
 
   constructor(command: string, private readonly options: JsonlOptions, private readonly limit: number) {
-    this.child = spawn(command, {
-      cwd: options.cwd ?? process.cwd(),
-      shell: true,
-      detached: process.platform !== 'win32',
-      stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, [RUN_TAG_VARIABLE]: this.tag },
-    });
+    this.child = spawnTested(command, this.tag, options.cwd);
     this.child.stdout.on('data', (d: Buffer) => this.onStdout(d));
     this.child.stderr.on('data', (d: Buffer) => {
       this.stderrTail = (this.stderrTail + d.toString('utf8')).slice(-STDERR_TAIL_BYTES);

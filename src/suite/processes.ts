@@ -8,6 +8,7 @@
  * descendants inherit; `killTagged` finds them by it in /proc. What escapes both — a process
  * that clears its environment *and* leaves the group — is not found (docs/conformance.md).
  */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 
@@ -22,6 +23,15 @@ export function newRunTag(): string {
 }
 
 const groupsWork = process.platform !== 'win32';
+
+/**
+ * A tested command started through the shell, leading a process group of its own (so `killGroup`
+ * reaches what it starts) and carrying `tag` in its environment (so `killTagged` reaches what
+ * leaves the group); all three streams piped.
+ */
+export function spawnTested(command: string, tag: string, cwd = process.cwd()): ChildProcessWithoutNullStreams {
+  return spawn(command, { cwd, shell: true, detached: groupsWork, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, [RUN_TAG_VARIABLE]: tag } });
+}
 
 /** SIGKILL to the process group led by `pid` (the command's shell); nothing if it is gone. */
 export function killGroup(pid: number | undefined): void {
