@@ -64,7 +64,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
 };
 
 async function registryCommand(which: 'clauses' | 'gaps'): Promise<Command> {
-  const [{ rulesetById }, { formatClauses, formatGaps }, { safeJson }] = await Promise.all([import('./regulation/registry.ts'), import('./report/registryText.ts'), import('./judgeCli.ts')]);
+  const [{ rulesetById }, { formatClauses, formatGaps }, { safeJson }] = await Promise.all([import('./regulation/registry.ts'), import('./report/registryText.ts'), import('./io/output.ts')]);
   return (argv) => {
     const { values } = parseArgs({ args: argv, options: { ruleset: { type: 'string', default: 'debertz' }, json: { type: 'boolean' } } });
     const ruleset = rulesetById(values.ruleset);

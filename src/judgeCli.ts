@@ -10,16 +10,10 @@ import { stripControl } from './judge/fields.ts';
 import { judge, narrate } from './judge/judge.ts';
 import { answerLine, judgeStream, type Answer } from './judge/stream.ts';
 import { readJsonInput } from './io/read.ts';
+import { escapeC1, safeJson } from './io/output.ts';
 import { InputError } from './regulation/readings.ts';
 import { formatSettlement, settleRuling } from './settleCli.ts';
 
-/**
- * Output for the terminal: JSON.stringify escapes C0 control characters but writes DEL and the
- * C1 range (U+009B is a terminal's CSI) raw; escaped here, the JSON value is the same.
- */
-// eslint-disable-next-line no-control-regex
-const escapeC1 = (json: string) => json.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-export const safeJson = (value: unknown, indent?: number) => escapeC1(JSON.stringify(value, null, indent));
 
 /** The ruling, and what is printed of it: with `settle` (Preferans) the settlement of the sheet after it too. */
 function ruleOne(scenario: unknown, settle: boolean): { ruling: ReturnType<typeof judge>; out: Record<string, unknown> } {
