@@ -10,7 +10,8 @@ import { initialContext, type DebertzContext } from '../../../machines/debertz.c
 import type { DebertzEvent, IrregularityKind } from '../../../machines/debertz.events.ts';
 import { sidePoints } from '../../../machines/debertz.rules.ts';
 import { FORMATS, formatOf, type FormatId } from '../../debertz/format.ts';
-import { judge } from '../../judge/judge.ts';
+import { judgeDebertz } from '../../judge/debertz/judge.ts';
+import { parseDebertzScenario } from '../../judge/debertz/scenario.ts';
 import { WHILE_DEALING } from '../../judge/debertz/scenario.ts';
 import { DEBERTZ_CLAUSES } from '../../regulation/debertz/clauses.ts';
 import { DEBERTZ_GAPS } from '../../regulation/debertz/gaps.ts';
@@ -130,7 +131,7 @@ const GAP_FORMATS: Record<string, readonly FormatId[]> = {
 
 function verdictOf(scenario: Json, inspect?: (event: unknown) => void): Verdict {
   try {
-    return { kind: 'ruled', ruling: judge(scenario, { inspect }) as unknown as Json };
+    return { kind: 'ruled', ruling: judgeDebertz(parseDebertzScenario(scenario), { inspect }) as unknown as Json };
   } catch (e) {
     if (e instanceof InputError) return { kind: 'rejected', message: e.message };
     throw e;

@@ -9,7 +9,8 @@
 import { preferansMachine } from '../../../machines/preferans.ts';
 import type { PreferansContext } from '../../../machines/preferans.context.ts';
 import type { PreferansEvent } from '../../../machines/preferans.events.ts';
-import { judge } from '../../judge/judge.ts';
+import { judgePreferans } from '../../judge/preferans/judge.ts';
+import { parsePreferansScenario } from '../../judge/preferans/scenario.ts';
 import { PREFERANS_CLAUSES } from '../../regulation/preferans/clauses.ts';
 import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from '../../regulation/preferans/gaps.ts';
 import { InputError } from '../../regulation/readings.ts';
@@ -69,7 +70,7 @@ export const PREFERANS_COMPARED_FIELDS: readonly string[] = [
 
 function verdictOf(scenario: Json, inspect?: (event: unknown) => void): Verdict {
   try {
-    return { kind: 'ruled', ruling: judge(scenario as { ruleset: 'preferans' }, { inspect }) as unknown as Json };
+    return { kind: 'ruled', ruling: judgePreferans(parsePreferansScenario(scenario), undefined, { inspect }) as unknown as Json };
   } catch (e) {
     if (e instanceof InputError) return { kind: 'rejected', message: e.message };
     throw e;
