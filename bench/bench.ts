@@ -21,15 +21,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { deriveSeed } from '../src/cards/rng.ts';
-import { shuffledDeck } from '../src/cards/deck.ts';
-import { completeNormal, dealFirstSix } from '../src/debertz/deal.ts';
-import { formatOf, type FormatId } from '../src/debertz/format.ts';
-import { runBatch } from '../src/sim/batch.ts';
-import { simulate } from '../src/sim/run.ts';
-import { SimRng } from '../src/sim/simRng.ts';
-import { parseSpec } from '../src/sim/spec.ts';
-import type { SimSpec } from '../src/sim/types.ts';
+import { deriveSeed } from '../src/core/cards/rng.ts';
+import { shuffledDeck } from '../src/core/cards/deck.ts';
+import { completeNormal, dealFirstSix } from '../src/rulesets/debertz/mechanics/deal.ts';
+import { formatOf, type FormatId } from '../src/rulesets/debertz/mechanics/format.ts';
+import { runBatch } from '../src/harness/sim/batch.ts';
+import { simulate } from '../src/harness/sim/run.ts';
+import { SimRng } from '../src/core/sim/simRng.ts';
+import { parseSpec } from '../src/harness/sim/spec.ts';
+import type { SimSpec } from '../src/core/sim/types.ts';
 import { benchStartup, formatStartup, type StartupRow } from './startup.ts';
 
 interface Row {

@@ -14,22 +14,22 @@
  */
 import fc from 'fast-check';
 import { createActor } from 'xstate';
-import { compile } from '../src/statechart/compile.ts';
-import type { MachineDefinition, MachineEvent } from '../src/statechart/definition.ts';
-import { assertEquivalent } from '../src/statechart/equivalence.ts';
-import { createRuntime } from '../src/statechart/runtime.ts';
-import { generateModule } from '../src/statechart/codegen.ts';
-import { canonicalJson } from '../src/statechart/equivalence.ts';
-import { createGeneratedRuntime, type GeneratedModule } from '../src/statechart/generatedRuntime.ts';
+import { compile } from '../src/core/statechart/compile.ts';
+import type { MachineDefinition, MachineEvent } from '../src/core/statechart/definition.ts';
+import { assertEquivalent } from '../src/core/statechart/equivalence.ts';
+import { createRuntime } from '../src/core/statechart/runtime.ts';
+import { generateModule } from '../src/core/statechart/codegen.ts';
+import { canonicalJson } from '../src/core/statechart/equivalence.ts';
+import { createGeneratedRuntime, type GeneratedModule } from '../src/core/statechart/generatedRuntime.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { debertzMachine } from '../machines/debertz.ts';
-import { preferansMachine } from '../machines/preferans.ts';
+import { debertzMachine } from '../src/rulesets/debertz/machine/definition.ts';
+import { preferansMachine } from '../src/rulesets/preferans/machine/definition.ts';
 import * as debertzCases from '../test/equivalence/debertzCases.ts';
 import * as preferansCases from '../test/equivalence/preferansCases.ts';
-import { toXStateMachine } from '../src/statechart/toXState.ts';
+import { toXStateMachine } from '../src/core/statechart/toXState.ts';
 import { toys } from '../test/unit/statechart/toys.ts';
 
 // A machine shaped like a regulation hot loop, whose actions allocate nothing: what remains is the

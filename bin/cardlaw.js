@@ -11,10 +11,10 @@ const forced = process.env.CARDLAW_FROM_SOURCE === '1';
 
 if (!forced && compiledIsFresh(root)) {
   process.env.CARDLAW_ENTRY = 'dist';
-  await import('../dist/src/cli.js');
+  await import('../dist/src/harness/cli/cli.js');
 } else {
   process.env.CARDLAW_ENTRY = 'source';
   const { register } = await import('tsx/esm/api');
   register();
-  await import('../src/cli.ts');
+  await import('../src/harness/cli/cli.ts');
 }

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const SOURCES = ['src', 'machines', 'sims/worker.ts'];
+export const SOURCES = ['src', 'sims/worker.ts'];
 
 function newestChange(path) {
   const info = statSync(path);

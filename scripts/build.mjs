@@ -1,4 +1,4 @@
-// Compiles the product (src/, machines/, the worker) to dist/ with tsc, then writes
+// Compiles the product (src/ and the worker) to dist/ with tsc, then writes
 // dist/build.json, the stamp bin/cardlaw.js compares source times against. Run by `npm run build`
 // and by `npm ci` (prepare). A failed compile leaves no stamp, so the launcher falls back to tsx.
 import { spawnSync } from 'node:child_process';

@@ -1,15 +1,15 @@
 /**
  * Builds the Debertz example scenarios under examples/debertz/ (npm run examples).
  *
- * Each example is a real deal (see src/judge/debertz/build.ts). The generator searches seeds until
+ * Each example is a real deal (see src/rulesets/debertz/judge/build.ts). The generator searches seeds until
  * the judge's ruling shows the situation the example is about, then writes the explicit scenario
  * (every card and event), so the files are plain data a committee member can read and edit.
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { type FormatId, formatOf } from '../src/debertz/format.ts';
-import { judge } from '../src/judge/judge.ts';
-import type { DebertzRuling } from '../src/judge/debertz/judge.ts';
-import { buildDebertzScenario, readableJson, type BuildSpec } from '../src/judge/debertz/build.ts';
+import { type FormatId, formatOf } from '../src/rulesets/debertz/mechanics/format.ts';
+import { judge } from '../src/harness/judge/judge.ts';
+import type { DebertzRuling } from '../src/rulesets/debertz/judge/judge.ts';
+import { buildDebertzScenario, readableJson, type BuildSpec } from '../src/rulesets/debertz/judge/build.ts';
 
 interface Spec extends BuildSpec {
   want: (r: DebertzRuling) => boolean;

@@ -8,13 +8,13 @@
  * The modules are checked in (see src/statechart/README.md, "Generated code").
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { debertzMachine } from '../machines/debertz.ts';
-import { preferansMachine } from '../machines/preferans.ts';
-import { generatedFileOf, generateModule } from '../src/statechart/codegen.ts';
-import { compile } from '../src/statechart/compile.ts';
-import type { MachineDefinition } from '../src/statechart/definition.ts';
+import { debertzMachine } from '../src/rulesets/debertz/machine/definition.ts';
+import { preferansMachine } from '../src/rulesets/preferans/machine/definition.ts';
+import { generatedFileOf, generateModule } from '../src/core/statechart/codegen.ts';
+import { compile } from '../src/core/statechart/compile.ts';
+import type { MachineDefinition } from '../src/core/statechart/definition.ts';
 
-/** The machines with generated code (keep in step with src/statechart/generated/index.ts). */
+/** The machines with generated code (keep in step with src/rulesets/generated.ts). */
 export const GENERATED_MACHINES: readonly MachineDefinition<any, any>[] = [debertzMachine, preferansMachine];
 
 const root = new URL('../', import.meta.url);

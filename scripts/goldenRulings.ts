@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { judge, narrate } from '../src/judge/judge.ts';
+import { judge, narrate } from '../src/harness/judge/judge.ts';
 import { EXAMPLES_ROOT, EXAMPLE_RULESETS, exampleScenarioFiles, goldenJsonOf, goldenTextOf } from '../test/support/examples.ts';
 
 export function goldenOf(scenarioText: string): { json: string; text: string } {

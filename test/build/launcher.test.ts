@@ -41,8 +41,8 @@ describe('the compiled build', () => {
   it.runIf(current || process.env.CI)('answers like the sources: the same ruling from dist/ as through tsx (skipped where dist/ is missing or older than the sources)', () => {
     const example = join(ROOT, 'examples/debertz/special-deal-1x2.json');
     const run = (entry: string[]) => spawnSync(process.execPath, [...entry, 'judge', example], { cwd: ROOT, encoding: 'utf8' });
-    const compiled = run([join(ROOT, 'dist/src/cli.js')]);
-    const source = run(['--import', 'tsx', join(ROOT, 'src/cli.ts')]);
+    const compiled = run([join(ROOT, 'dist/src/harness/cli/cli.js')]);
+    const source = run(['--import', 'tsx', join(ROOT, 'src/harness/cli/cli.ts')]);
     expect(compiled.stderr).toBe('');
     expect(compiled.status).toBe(0);
     expect(JSON.parse(compiled.stdout)).toEqual(JSON.parse(source.stdout));

@@ -6,11 +6,11 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMMAND_HELP } from '../../src/cliHelp.ts';
+import { COMMAND_HELP } from '../../src/harness/cli/help.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const cardlaw = (args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin/cardlaw.js'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
-// the commands src/cli.ts dispatches (its usage lists them; a new command without help fails below)
+// the commands src/harness/cli/cli.ts dispatches (its usage lists them; a new command without help fails below)
 const COMMANDS = ['judge', 'clauses', 'gaps', 'simulate', 'merge', 'replay', 'suite', 'conform', 'coverage', 'diagram', 'settle'];
 
 describe('help for every command', () => {

@@ -5,15 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fc, it as itProp } from '@fast-check/vitest';
-import { ALL_CARDS, NUM_CARDS, Rank, suitOf } from '../../src/cards/card.ts';
-import { createRng } from '../../src/cards/rng.ts';
-import { FORMATS, formatOf, type FormatId } from '../../src/debertz/format.ts';
-import { beats, cardPoints, LAST_TRICK_BONUS, PLAIN_STRENGTH, TRUMP_STRENGTH } from '../../src/debertz/points.ts';
-import { classifyPlay, legalPlays, winningIndex, type OvertrumpReading, type PlayRules, type TrickView } from '../../src/debertz/play.ts';
-import { analyseMelds, compareSequences, meldPoints, BELLA, FIFTY, HUNDRED, TERZ } from '../../src/debertz/melds.ts';
-import { completeNormal, dealFirstSix, dealSpecial, specialHandSizes, type SpecialDealRules } from '../../src/debertz/deal.ts';
-import { applyBid, bidError, startBidding, type Bid, type BiddingState } from '../../src/debertz/bidding.ts';
-import { TrickTracker, type TrickDone } from '../../src/debertz/trick.ts';
+import { ALL_CARDS, NUM_CARDS, Rank, suitOf } from '../../src/core/cards/card.ts';
+import { createRng } from '../../src/core/cards/rng.ts';
+import { FORMATS, formatOf, type FormatId } from '../../src/rulesets/debertz/mechanics/format.ts';
+import { beats, cardPoints, LAST_TRICK_BONUS, PLAIN_STRENGTH, TRUMP_STRENGTH } from '../../src/rulesets/debertz/mechanics/points.ts';
+import { classifyPlay, legalPlays, winningIndex, type OvertrumpReading, type PlayRules, type TrickView } from '../../src/rulesets/debertz/mechanics/play.ts';
+import { analyseMelds, compareSequences, meldPoints, BELLA, FIFTY, HUNDRED, TERZ } from '../../src/rulesets/debertz/mechanics/melds.ts';
+import { completeNormal, dealFirstSix, dealSpecial, specialHandSizes, type SpecialDealRules } from '../../src/rulesets/debertz/mechanics/deal.ts';
+import { applyBid, bidError, startBidding, type Bid, type BiddingState } from '../../src/rulesets/debertz/mechanics/bidding.ts';
+import { TrickTracker, type TrickDone } from '../../src/rulesets/debertz/mechanics/trick.ts';
 import { card, cards, conservationError, count, has, mask, names, randomPlayOut, seededDeck, sortedNames } from './support.ts';
 
 const S = 0;
@@ -199,7 +199,7 @@ describe('legal plays under DEB-G26 in 2x2 (seats 0 and 2 are partners)', () => 
   });
 });
 
-describe('TrickTracker (turns and tricks, src/debertz/trick.ts)', () => {
+describe('TrickTracker (turns and tricks, src/rulesets/debertz/mechanics/trick.ts)', () => {
   /** Plays `plays` (card names in turn order, checked against the tracker's seat to act); returns the finished tricks. */
   function run(t: TrickTracker, plays: string): TrickDone[] {
     const done: TrickDone[] = [];

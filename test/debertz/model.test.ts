@@ -1,5 +1,5 @@
 /**
- * Model-based tests of the Debertz regulation machine (machines/debertz.ts) with `xstate/graph`
+ * Model-based tests of the Debertz regulation machine (src/rulesets/debertz/machine/definition.ts) with `xstate/graph`
  * (STYLE practice 10; ARCHITECTURE: always pass `limit`, list every event, replay the machine
  * alongside because the snapshots stored in a path are stand-ins).
  *
@@ -27,12 +27,12 @@ import { describeModelCoverage, ModelCoverage } from '../support/modelCoverage.t
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { debertzMachine } from '../../machines/debertz.ts';
-import { initialContext, type DebertzContext, type PartyLedger } from '../../machines/debertz.context.ts';
-import type { DebertzEvent, IrregularityKind } from '../../machines/debertz.events.ts';
-import { FORMATS, formatOf, type Format, type FormatId } from '../../src/debertz/format.ts';
-import type { Readings } from '../../src/regulation/types.ts';
-import { toXStateMachine } from '../../src/statechart/toXState.ts';
+import { debertzMachine } from '../../src/rulesets/debertz/machine/definition.ts';
+import { initialContext, type DebertzContext, type PartyLedger } from '../../src/rulesets/debertz/machine/context.ts';
+import type { DebertzEvent, IrregularityKind } from '../../src/rulesets/debertz/machine/events.ts';
+import { FORMATS, formatOf, type Format, type FormatId } from '../../src/rulesets/debertz/mechanics/format.ts';
+import type { Readings } from '../../src/core/regulation/types.ts';
+import { toXStateMachine } from '../../src/core/statechart/toXState.ts';
 import { readingsWith } from './support.ts';
 
 const machine = toXStateMachine(debertzMachine);

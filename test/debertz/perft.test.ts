@@ -5,16 +5,16 @@
  *
  * Each count is computed twice: by a brute force written here on plain arrays of card names,
  * with its own follow / ruff / beat-the-led-trump and trick-winner logic, and by walking
- * `legalPlays` + `winningIndex` from src/debertz/play.ts. Both must equal the golden number,
+ * `legalPlays` + `winningIndex` from src/rulesets/debertz/mechanics/play.ts. Both must equal the golden number,
  * which was produced once by the brute force. A change in follow-suit, ruffing or overtrumping
  * shows up here first.
  */
 import { describe, expect, it } from 'vitest';
-import { type Card } from '../../src/cards/card.ts';
-import { type CardMask, cardsOf, remove } from '../../src/cards/mask.ts';
-import { formatOf, type FormatId } from '../../src/debertz/format.ts';
-import { completeNormal, dealFirstSix } from '../../src/debertz/deal.ts';
-import { legalPlays, winningIndex, type TrickView } from '../../src/debertz/play.ts';
+import { type Card } from '../../src/core/cards/card.ts';
+import { type CardMask, cardsOf, remove } from '../../src/core/cards/mask.ts';
+import { formatOf, type FormatId } from '../../src/rulesets/debertz/mechanics/format.ts';
+import { completeNormal, dealFirstSix } from '../../src/rulesets/debertz/mechanics/deal.ts';
+import { legalPlays, winningIndex, type TrickView } from '../../src/rulesets/debertz/mechanics/play.ts';
 import { formatCard, seededDeck } from './support.ts';
 
 // ───────────── the independent brute force: card names, arrays, no masks ─────────────
@@ -75,7 +75,7 @@ function bruteCount(hands: string[][], trump: string, leader: number, tricks: nu
   return go(hands, leader, [], [], tricks);
 }
 
-// ───────────── the same count through src/debertz/play.ts ─────────────
+// ───────────── the same count through src/rulesets/debertz/mechanics/play.ts ─────────────
 
 function engineCount(hands: CardMask[], trump: number, leader: number, tricks: number, players: number, partnerOf: (s: number) => number, withObligation = true): number {
   const rules = { overtrump: 'led-trump' as const, partnerExempt: false };

@@ -2,7 +2,7 @@
  * Properties of whole Debertz deals and parties (fast-check, fixed seeds; a failure prints the
  * fast-check seed, path and the generated record, and the deal or party can be rebuilt from it).
  *
- * 1. Single deals through the JUDGE (src/judge/judge.ts): a seeded deck, random bids, random
+ * 1. Single deals through the JUDGE (src/harness/judge/judge.ts): a seeded deck, random bids, random
  *    legal play and a random irregularity at a random moment are written as a scenario JSON; the
  *    ruling must respect card conservation, the hand sizes of the format or of the special deal
  *    (DEB-G2 × DEB-G3, with the unequal literal hands reported in `findings`), the bayd side
@@ -18,22 +18,22 @@
 import { describe, expect, it } from 'vitest';
 import { fc, it as itProp } from '@fast-check/vitest';
 import { createActor } from 'xstate';
-import { type Card, NUM_CARDS, suitOf } from '../../src/cards/card.ts';
-import { createRng, type Rng } from '../../src/cards/rng.ts';
-import { type CardMask, cardsOf, count, remove } from '../../src/cards/mask.ts';
-import { formatSuit } from '../../src/cards/notation.ts';
-import { FORMATS, formatOf, type Format, type FormatId } from '../../src/debertz/format.ts';
-import { applyBid, startBidding, type Bid } from '../../src/debertz/bidding.ts';
-import { completeNormal, dealFirstSix, dealSpecial } from '../../src/debertz/deal.ts';
-import { analyseMelds, meldPoints } from '../../src/debertz/melds.ts';
-import { legalPlays, winningIndex, type OvertrumpReading, type PlayRules, type TrickView } from '../../src/debertz/play.ts';
-import { cardPoints, LAST_TRICK_BONUS } from '../../src/debertz/points.ts';
-import { judge } from '../../src/judge/judge.ts';
-import { toXStateMachine } from '../../src/statechart/toXState.ts';
-import { debertzMachine } from '../../machines/debertz.ts';
-import { initialContext, type DebertzContext } from '../../machines/debertz.context.ts';
-import type { DebertzEvent, IrregularityKind } from '../../machines/debertz.events.ts';
-import type { Readings } from '../../src/regulation/types.ts';
+import { type Card, NUM_CARDS, suitOf } from '../../src/core/cards/card.ts';
+import { createRng, type Rng } from '../../src/core/cards/rng.ts';
+import { type CardMask, cardsOf, count, remove } from '../../src/core/cards/mask.ts';
+import { formatSuit } from '../../src/core/cards/notation.ts';
+import { FORMATS, formatOf, type Format, type FormatId } from '../../src/rulesets/debertz/mechanics/format.ts';
+import { applyBid, startBidding, type Bid } from '../../src/rulesets/debertz/mechanics/bidding.ts';
+import { completeNormal, dealFirstSix, dealSpecial } from '../../src/rulesets/debertz/mechanics/deal.ts';
+import { analyseMelds, meldPoints } from '../../src/rulesets/debertz/mechanics/melds.ts';
+import { legalPlays, winningIndex, type OvertrumpReading, type PlayRules, type TrickView } from '../../src/rulesets/debertz/mechanics/play.ts';
+import { cardPoints, LAST_TRICK_BONUS } from '../../src/rulesets/debertz/mechanics/points.ts';
+import { judge } from '../../src/harness/judge/judge.ts';
+import { toXStateMachine } from '../../src/core/statechart/toXState.ts';
+import { debertzMachine } from '../../src/rulesets/debertz/machine/definition.ts';
+import { initialContext, type DebertzContext } from '../../src/rulesets/debertz/machine/context.ts';
+import type { DebertzEvent, IrregularityKind } from '../../src/rulesets/debertz/machine/events.ts';
+import type { Readings } from '../../src/core/regulation/types.ts';
 import { conservationError, formatCard, pick, readingsWith, seededDeck } from './support.ts';
 
 const SEED_DEALS = 4_2026;
@@ -42,7 +42,7 @@ const SEED_PARTIES = 5_2026;
 /** The «Б» penalty for reaching the n-th mark under DEB-G28 literal: 0, 0, 100, 50, 50, … */
 const B_SCHEDULE = (n: number) => (n === 3 ? 100 : n > 3 ? 50 : 0);
 
-/** The special deal's hand sizes under DEB-G2 × DEB-G3, worked out from 6.2.2.2 independently of src/debertz/deal.ts. */
+/** The special deal's hand sizes under DEB-G2 × DEB-G3, worked out from 6.2.2.2 independently of src/rulesets/debertz/mechanics/deal.ts. */
 function specialSizes(format: Format, declarer: number, g2: string, g3: string): number[] {
   const lastRound = g2 === 'literal' || format.players === 4 ? 2 : 3;
   return Array.from({ length: format.players }, (_, s) => (s === declarer ? 7 + (g3 === 'none' ? 0 : lastRound - 1) : 6 + lastRound));

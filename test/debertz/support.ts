@@ -2,17 +2,17 @@
  * Shared helpers for the Debertz suites: readable card literals, seeded decks and a plain
  * random play-out over the mechanics (src/debertz). Not a test file itself.
  */
-import { type Card, NUM_CARDS, suitOf } from '../../src/cards/card.ts';
-import { formatCard, parseCard } from '../../src/cards/notation.ts';
-import { type CardMask, cardsOf, count, has, maskOf, remove } from '../../src/cards/mask.ts';
-import { createRng, type Rng } from '../../src/cards/rng.ts';
-import { shuffledDeck } from '../../src/cards/deck.ts';
-import type { Format } from '../../src/debertz/format.ts';
-import { legalPlays, winningIndex, type PlayRules, type TrickView } from '../../src/debertz/play.ts';
-import { cardPoints, LAST_TRICK_BONUS } from '../../src/debertz/points.ts';
-import { DEBERTZ_GAPS } from '../../src/regulation/debertz/gaps.ts';
-import { resolveReadings } from '../../src/regulation/readings.ts';
-import type { Readings } from '../../src/regulation/types.ts';
+import { type Card, NUM_CARDS, suitOf } from '../../src/core/cards/card.ts';
+import { formatCard, parseCard } from '../../src/core/cards/notation.ts';
+import { type CardMask, cardsOf, count, has, maskOf, remove } from '../../src/core/cards/mask.ts';
+import { createRng, type Rng } from '../../src/core/cards/rng.ts';
+import { shuffledDeck } from '../../src/core/cards/deck.ts';
+import type { Format } from '../../src/rulesets/debertz/mechanics/format.ts';
+import { legalPlays, winningIndex, type PlayRules, type TrickView } from '../../src/rulesets/debertz/mechanics/play.ts';
+import { cardPoints, LAST_TRICK_BONUS } from '../../src/rulesets/debertz/mechanics/points.ts';
+import { DEBERTZ_GAPS } from '../../src/rulesets/debertz/regulation/gaps.ts';
+import { resolveReadings } from '../../src/core/regulation/readings.ts';
+import type { Readings } from '../../src/core/regulation/types.ts';
 
 /** `card('JH')` → card code; throws on a typo so a test can never silently use a wrong card. */
 export function card(name: string): Card {
@@ -44,7 +44,7 @@ export interface PlayedTrick {
 }
 
 /**
- * Plays every card of `hands` with uniformly random legal cards (src/debertz/play.ts) from
+ * Plays every card of `hands` with uniformly random legal cards (src/rulesets/debertz/mechanics/play.ts) from
  * `leader`; returns the tricks. Stops early (and says so) when the seat to act has no card,
  * which only the unequal hands of a literal special deal produce.
  */

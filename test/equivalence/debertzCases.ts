@@ -4,11 +4,11 @@
  * bench/statechart.bench.ts (the same streams timed on each compiled runtime).
  */
 import fc from 'fast-check';
-import { initialContext, type DebertzContext } from '../../machines/debertz.context.ts';
-import type { DebertzEvent, IrregularityKind } from '../../machines/debertz.events.ts';
-import { FORMATS, formatOf } from '../../src/debertz/format.ts';
-import { DEBERTZ_GAPS } from '../../src/regulation/debertz/gaps.ts';
-import { resolveReadings } from '../../src/regulation/readings.ts';
+import { initialContext, type DebertzContext } from '../../src/rulesets/debertz/machine/context.ts';
+import type { DebertzEvent, IrregularityKind } from '../../src/rulesets/debertz/machine/events.ts';
+import { FORMATS, formatOf } from '../../src/rulesets/debertz/mechanics/format.ts';
+import { DEBERTZ_GAPS } from '../../src/rulesets/debertz/regulation/gaps.ts';
+import { resolveReadings } from '../../src/core/regulation/readings.ts';
 
 const KINDS: IrregularityKind[] = ['outOfTurn', 'signal', 'failedFirstTrumpBeat', 'exposedCards', 'revoke'];
 

@@ -1,8 +1,8 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { preferansMachine } from '../../machines/preferans.ts';
-import { compile } from '../../src/statechart/compile.ts';
-import { assertEquivalent } from '../../src/statechart/equivalence.ts';
+import { preferansMachine } from '../../src/rulesets/preferans/machine/definition.ts';
+import { compile } from '../../src/core/statechart/compile.ts';
+import { assertEquivalent } from '../../src/core/statechart/equivalence.ts';
 import { BACKENDS } from './backends.ts';
 import { caseArb, contextOf } from './preferansCases.ts';
 

@@ -4,10 +4,10 @@
  * shared by the equivalence property (preferans.test.ts) and bench/statechart.bench.ts.
  */
 import fc from 'fast-check';
-import { initialContext, type PreferansContext } from '../../machines/preferans.context.ts';
-import { PLAY_IRREGULARITIES, type FoundWhere, type MisdealKind, type PreferansEvent } from '../../machines/preferans.events.ts';
-import { makeVariant } from '../../src/preferans/variants.ts';
-import { resolveReadings } from '../../src/regulation/readings.ts';
+import { initialContext, type PreferansContext } from '../../src/rulesets/preferans/machine/context.ts';
+import { PLAY_IRREGULARITIES, type FoundWhere, type MisdealKind, type PreferansEvent } from '../../src/rulesets/preferans/machine/events.ts';
+import { makeVariant } from '../../src/rulesets/preferans/mechanics/variants.ts';
+import { resolveReadings } from '../../src/core/regulation/readings.ts';
 import { ALL_GAPS, c } from '../preferans/facts.ts';
 
 const FOUND: FoundWhere[] = ['hand', 'talon', 'floor', 'other-deck', 'not-found', 'none'];

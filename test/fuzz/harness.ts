@@ -10,10 +10,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { judge } from '../../src/judge/judge.ts';
-import { InputError } from '../../src/regulation/readings.ts';
-import { parseSpec } from '../../src/sim/spec.ts';
-import { parseJsonText } from '../../src/io/json.ts';
+import { judge } from '../../src/harness/judge/judge.ts';
+import { InputError } from '../../src/core/regulation/readings.ts';
+import { parseSpec } from '../../src/harness/sim/spec.ts';
+import { parseJsonText } from '../../src/core/io/json.ts';
 import { CLASSES, mutate, type Json, type Mutant, type SurfaceRules } from './mutations.ts';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;

@@ -7,9 +7,9 @@
  * out and the placeholder swapped for raw JSON text — so 100,000 levels of nesting never go
  * through JSON.stringify (which recurses) and a syntax slip can land anywhere.
  */
-import { DEBERTZ_GAPS } from '../../src/regulation/debertz/gaps.ts';
-import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from '../../src/regulation/preferans/gaps.ts';
-import type { Gap } from '../../src/regulation/types.ts';
+import { DEBERTZ_GAPS } from '../../src/rulesets/debertz/regulation/gaps.ts';
+import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from '../../src/rulesets/preferans/regulation/gaps.ts';
+import type { Gap } from '../../src/core/regulation/types.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Path = (string | number)[];

@@ -2,13 +2,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseJsonText, scanJson } from '../../src/io/json.ts';
-import { readInputText, readJsonInput } from '../../src/io/read.ts';
-import { describeFailure, internalErrorId } from '../../src/io/errors.ts';
-import { judge } from '../../src/judge/judge.ts';
-import { InputError, resolveReadings } from '../../src/regulation/readings.ts';
-import { DEBERTZ_GAPS } from '../../src/regulation/debertz/gaps.ts';
-import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from '../../src/regulation/preferans/gaps.ts';
+import { parseJsonText, scanJson } from '../../src/core/io/json.ts';
+import { readInputText, readJsonInput } from '../../src/core/io/read.ts';
+import { describeFailure, internalErrorId } from '../../src/core/io/errors.ts';
+import { judge } from '../../src/harness/judge/judge.ts';
+import { InputError, resolveReadings } from '../../src/core/regulation/readings.ts';
+import { DEBERTZ_GAPS } from '../../src/rulesets/debertz/regulation/gaps.ts';
+import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from '../../src/rulesets/preferans/regulation/gaps.ts';
 
 const refusal = (f: () => unknown): string => {
   try {
@@ -114,7 +114,7 @@ describe('the error boundary', () => {
     expect(describeFailure(boom(1), { debug: true }).text).toMatch(/\n\s+at /);
     // the same bug has the same id from the sources and from the compiled build
     const at = (file: string) => Object.assign(new TypeError('x'), { stack: `TypeError: x\n    at judgeCommand (${file}:54:24)` });
-    expect(internalErrorId(at('file:///opt/cardlaw/dist/src/judgeCli.js'))).toBe(internalErrorId(at('/home/me/cardlaw/src/judgeCli.ts')));
+    expect(internalErrorId(at('file:///opt/cardlaw/dist/src/harness/cli/judge.js'))).toBe(internalErrorId(at('/home/me/cardlaw/src/harness/cli/judge.ts')));
   });
 });
 

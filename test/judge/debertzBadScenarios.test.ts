@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { judge } from '../../src/judge/judge.ts';
+import { judge } from '../../src/harness/judge/judge.ts';
 
 /**
  * Impossible scenarios are rejected with a message naming the field (Catala's bad/ tests): the

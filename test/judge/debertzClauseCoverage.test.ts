@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { judge } from '../../src/judge/judge.ts';
-import type { DebertzRuling } from '../../src/judge/debertz/judge.ts';
-import { DEBERTZ_CLAUSES } from '../../src/regulation/debertz/clauses.ts';
-import { debertzMachine } from '../../machines/debertz.ts';
-import type { StateNodeConfig, TransitionConfig } from '../../src/statechart/definition.ts';
+import { judge } from '../../src/harness/judge/judge.ts';
+import type { DebertzRuling } from '../../src/rulesets/debertz/judge/judge.ts';
+import { DEBERTZ_CLAUSES } from '../../src/rulesets/debertz/regulation/clauses.ts';
+import { debertzMachine } from '../../src/rulesets/debertz/machine/definition.ts';
+import type { StateNodeConfig, TransitionConfig } from '../../src/core/statechart/definition.ts';
 import { exampleScenarioFiles } from '../support/examples.ts';
 
 /**
@@ -12,11 +12,11 @@ import { exampleScenarioFiles } from '../support/examples.ts';
  * then some example deal's ruling cites it — or is implemented elsewhere, named here with where.
  */
 const ELSEWHERE: Record<string, string> = {
-  'DEB-6.1': 'a definition: every ruling is made after the deal ends (the ruling states of machines/debertz.ts)',
+  'DEB-6.1': 'a definition: every ruling is made after the deal ends (the ruling states of src/rulesets/debertz/machine/definition.ts)',
   'DEB-6.2': 'a list of the situations that follow',
-  'DEB-6.2.2.2.a': 'src/debertz/deal.ts dealSpecial: 3 + 3 cards each',
-  'DEB-6.2.2.2.b': 'src/debertz/deal.ts dealSpecial: the shown card to the declarer',
-  'DEB-6.2.2.2.c': 'src/debertz/deal.ts dealSpecial: the last round except the declarer (DEB-G2, DEB-G3)',
+  'DEB-6.2.2.2.a': 'src/rulesets/debertz/mechanics/deal.ts dealSpecial: 3 + 3 cards each',
+  'DEB-6.2.2.2.b': 'src/rulesets/debertz/mechanics/deal.ts dealSpecial: the shown card to the declarer',
+  'DEB-6.2.2.2.c': 'src/rulesets/debertz/mechanics/deal.ts dealSpecial: the last round except the declarer (DEB-G2, DEB-G3)',
   'DEB-6.2.2.5': 'the lead-in of its bullets .a and .b, which the machine cites; itself cited under DEB-G43 winners-share (test/judge/debertzReadings.test.ts)',
   'DEB-6.2.2.6': 'the lead-in of its bullets .a and .b, which the machine cites',
   'DEB-6.2.2.6.b': 'machine-level: test/judge/debertzReadings.test.ts DEB-G14 (all opponents outscore the declarer)',

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { judge } from '../../src/judge/judge.ts';
-import type { DebertzRuling } from '../../src/judge/debertz/judge.ts';
-import { buildDebertzScenario, type BuildSpec } from '../../src/judge/debertz/build.ts';
-import { FORMATS, formatOf, type FormatId } from '../../src/debertz/format.ts';
+import { judge } from '../../src/harness/judge/judge.ts';
+import type { DebertzRuling } from '../../src/rulesets/debertz/judge/judge.ts';
+import { buildDebertzScenario, type BuildSpec } from '../../src/rulesets/debertz/judge/build.ts';
+import { FORMATS, formatOf, type FormatId } from '../../src/rulesets/debertz/mechanics/format.ts';
 import { dealEvents, runFacts } from '../support/debertzFacts.ts';
 import { exampleScenarioFiles } from '../support/examples.ts';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { judge } from '../../src/judge/judge.ts';
-import type { DebertzRuling } from '../../src/judge/debertz/judge.ts';
-import { readableJson } from '../../src/judge/debertz/build.ts';
+import { judge } from '../../src/harness/judge/judge.ts';
+import type { DebertzRuling } from '../../src/rulesets/debertz/judge/judge.ts';
+import { readableJson } from '../../src/rulesets/debertz/judge/build.ts';
 import { exampleScenarioFiles } from '../support/examples.ts';
 
 /**

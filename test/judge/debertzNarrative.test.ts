@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { judge, narrate } from '../../src/judge/judge.ts';
-import type { DebertzRuling } from '../../src/judge/debertz/judge.ts';
-import { buildDebertzScenario, type BuildSpec } from '../../src/judge/debertz/build.ts';
-import { wrap } from '../../src/judge/wrap.ts';
-import { FORMATS } from '../../src/debertz/format.ts';
-import { DEBERTZ_CLAUSES } from '../../src/regulation/debertz/clauses.ts';
-import { DEBERTZ_GAPS } from '../../src/regulation/debertz/gaps.ts';
+import { judge, narrate } from '../../src/harness/judge/judge.ts';
+import type { DebertzRuling } from '../../src/rulesets/debertz/judge/judge.ts';
+import { buildDebertzScenario, type BuildSpec } from '../../src/rulesets/debertz/judge/build.ts';
+import { wrap } from '../../src/core/text/wrap.ts';
+import { FORMATS } from '../../src/rulesets/debertz/mechanics/format.ts';
+import { DEBERTZ_CLAUSES } from '../../src/rulesets/debertz/regulation/clauses.ts';
+import { DEBERTZ_GAPS } from '../../src/rulesets/debertz/regulation/gaps.ts';
 
 /** The narrative (issue 14): readings with their meaning, every number-moving rule named, wrapped quotes. */
 const rulings: { name: string; r: DebertzRuling }[] = [];

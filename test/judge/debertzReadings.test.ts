@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { judge } from '../../src/judge/judge.ts';
-import type { DebertzRuling } from '../../src/judge/debertz/judge.ts';
-import { buildDebertzScenario, type BuildSpec } from '../../src/judge/debertz/build.ts';
-import { analyseMelds, meldPoints } from '../../src/debertz/melds.ts';
-import { formatOf } from '../../src/debertz/format.ts';
-import { maskOf } from '../../src/cards/mask.ts';
-import { parseCard } from '../../src/cards/notation.ts';
-import { DEBERTZ_GAPS } from '../../src/regulation/debertz/gaps.ts';
+import { judge } from '../../src/harness/judge/judge.ts';
+import type { DebertzRuling } from '../../src/rulesets/debertz/judge/judge.ts';
+import { buildDebertzScenario, type BuildSpec } from '../../src/rulesets/debertz/judge/build.ts';
+import { analyseMelds, meldPoints } from '../../src/rulesets/debertz/mechanics/melds.ts';
+import { formatOf } from '../../src/rulesets/debertz/mechanics/format.ts';
+import { maskOf } from '../../src/core/cards/mask.ts';
+import { parseCard } from '../../src/core/cards/notation.ts';
+import { DEBERTZ_GAPS } from '../../src/rulesets/debertz/regulation/gaps.ts';
 import { dealEvents, runFacts } from '../support/debertzFacts.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { judge } from '../../src/judge/judge.ts';
-import type { DebertzRuling } from '../../src/judge/debertz/judge.ts';
-import { buildDebertzScenario, type BuildSpec, type Json } from '../../src/judge/debertz/build.ts';
-import { FORMATS, formatOf, type FormatId } from '../../src/debertz/format.ts';
+import { judge } from '../../src/harness/judge/judge.ts';
+import type { DebertzRuling } from '../../src/rulesets/debertz/judge/judge.ts';
+import { buildDebertzScenario, type BuildSpec, type Json } from '../../src/rulesets/debertz/judge/build.ts';
+import { FORMATS, formatOf, type FormatId } from '../../src/rulesets/debertz/mechanics/format.ts';
 
 /**
  * The v2 fields of a Debertz ruling, checked on real deals against what a committee member

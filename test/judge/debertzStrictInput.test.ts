@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { judge } from '../../src/judge/judge.ts';
-import { InputError } from '../../src/regulation/readings.ts';
+import { judge } from '../../src/harness/judge/judge.ts';
+import { InputError } from '../../src/core/regulation/readings.ts';
 
 /**
  * Strict input (issue 17): a Debertz scenario field the judge does not know, a second action in

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { judge, narrate } from '../../src/judge/judge.ts';
-import type { DebertzRuling } from '../../src/judge/debertz/judge.ts';
-import { buildDebertzScenario, type BuildSpec } from '../../src/judge/debertz/build.ts';
-import { traced } from '../../src/suite/attempt.ts';
-import { debertzAdapter } from '../../src/suite/debertz/adapter.ts';
+import { judge, narrate } from '../../src/harness/judge/judge.ts';
+import type { DebertzRuling } from '../../src/rulesets/debertz/judge/judge.ts';
+import { buildDebertzScenario, type BuildSpec } from '../../src/rulesets/debertz/judge/build.ts';
+import { traced } from '../../src/harness/suite/attempt.ts';
+import { debertzAdapter } from '../../src/rulesets/debertz/suite/adapter.ts';
 
 /**
  * An offence committed while the referee is still dealing — `{"irregularity": "exposedCards",

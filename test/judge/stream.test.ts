@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { judge } from '../../src/judge/judge.ts';
-import { jsonLines, judgeStream } from '../../src/judge/stream.ts';
+import { judge } from '../../src/harness/judge/judge.ts';
+import { jsonLines, judgeStream } from '../../src/harness/judge/stream.ts';
 
 async function* chunks(...parts: string[]): AsyncGenerator<Buffer> {
   for (const p of parts) yield Buffer.from(p);

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { judge as judgeAny } from '../../src/judge/judge.ts';
+import { judge as judgeAny } from '../../src/harness/judge/judge.ts';
 
 const judge = (raw: unknown) => judgeAny(raw as { ruleset: 'preferans' });
-import type { PreferansRuling } from '../../src/judge/preferans/judge.ts';
-import { buildPreferansScenario, type BuildSpec, type ScriptItem } from '../../src/judge/preferans/build.ts';
-import { ALL_PASS, EXAMPLES, GAME, SIX_TRICKS, moved } from '../../src/judge/preferans/examples.ts';
-import type { SheetEntry } from '../../src/preferans/sheet.ts';
-import { preferansMachine } from '../../machines/preferans.ts';
-import { PREFERANS_CLAUSES } from '../../src/regulation/preferans/clauses.ts';
+import type { PreferansRuling } from '../../src/rulesets/preferans/judge/judge.ts';
+import { buildPreferansScenario, type BuildSpec, type ScriptItem } from '../../src/rulesets/preferans/judge/build.ts';
+import { ALL_PASS, EXAMPLES, GAME, SIX_TRICKS, moved } from '../../src/rulesets/preferans/judge/examples.ts';
+import type { SheetEntry } from '../../src/rulesets/preferans/mechanics/sheet.ts';
+import { preferansMachine } from '../../src/rulesets/preferans/machine/definition.ts';
+import { PREFERANS_CLAUSES } from '../../src/rulesets/preferans/regulation/clauses.ts';
 import { exampleScenarioFiles } from '../support/examples.ts';
 
 /**
@@ -285,7 +285,7 @@ describe('every clause the machine applies is exercised by a judge scenario', ()
       }
     };
     walk(preferansMachine.config);
-    const rules = readFileSync('machines/preferans.rules.ts', 'utf8');
+    const rules = readFileSync('src/rulesets/preferans/machine/rules.ts', 'utf8');
     for (const m of rules.matchAll(/cite\(ctx, \[([^\]]*)\]\)/g)) for (const id of m[1].matchAll(/'([A-Z]+-[^']+)'/g)) cited.add(id[1]);
     for (const m of rules.matchAll(/'(CODE-3\.9\.18\.ex\d|CODE-3\.9\.16\.2)'/g)) cited.add(m[1]);
     for (const c of PREFERANS_CLAUSES) if (c.id.startsWith('PCR-')) cited.add(c.id);

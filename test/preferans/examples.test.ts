@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { judge as judgeAny } from '../../src/judge/judge.ts';
+import { judge as judgeAny } from '../../src/harness/judge/judge.ts';
 
 const judge = (raw: unknown) => judgeAny(raw as { ruleset: 'preferans' });
-import { judgePreferans, probePreferans, type PreferansRuling } from '../../src/judge/preferans/judge.ts';
-import { parsePreferansScenario } from '../../src/judge/preferans/scenario.ts';
-import { assertEquivalent } from '../../src/statechart/equivalence.ts';
-import { preferansMachine } from '../../machines/preferans.ts';
-import type { PreferansContext } from '../../machines/preferans.context.ts';
-import type { PreferansEvent } from '../../machines/preferans.events.ts';
-import { EXAMPLES, formatScenario } from '../../src/judge/preferans/examples.ts';
-import { buildPreferansScenario } from '../../src/judge/preferans/build.ts';
-import type { SheetEntry } from '../../src/preferans/sheet.ts';
+import { judgePreferans, probePreferans, type PreferansRuling } from '../../src/rulesets/preferans/judge/judge.ts';
+import { parsePreferansScenario } from '../../src/rulesets/preferans/scenario.ts';
+import { assertEquivalent } from '../../src/core/statechart/equivalence.ts';
+import { preferansMachine } from '../../src/rulesets/preferans/machine/definition.ts';
+import type { PreferansContext } from '../../src/rulesets/preferans/machine/context.ts';
+import type { PreferansEvent } from '../../src/rulesets/preferans/machine/events.ts';
+import { EXAMPLES, formatScenario } from '../../src/rulesets/preferans/judge/examples.ts';
+import { buildPreferansScenario } from '../../src/rulesets/preferans/judge/build.ts';
+import type { SheetEntry } from '../../src/rulesets/preferans/mechanics/sheet.ts';
 import { exampleScenarioFiles } from '../support/examples.ts';
 
 /**
@@ -47,7 +47,7 @@ describe('preferans examples (judge)', () => {
     }
   });
 
-  it('the example files are what the generator builds from src/judge/preferans/examples.ts', () => {
+  it('the example files are what the generator builds from src/rulesets/preferans/judge/examples.ts', () => {
     for (const [name, spec] of Object.entries(EXAMPLES)) {
       expect(readFileSync(`examples/preferans/${name}.json`, 'utf8'), name).toBe(formatScenario(buildPreferansScenario(spec)) + '\n');
     }
@@ -213,7 +213,7 @@ describe('preferans examples (judge)', () => {
   });
 
   it('--text narrates the clauses, the readings and every entry', async () => {
-    const { narrate } = await import('../../src/judge/judge.ts');
+    const { narrate } = await import('../../src/harness/judge/judge.ts');
     const text = narrate(rule('d08-allpass-revoke') as PreferansRuling);
     expect(text).toContain('PCR-5.2.1: 5.2.1. The card is given to the player with 9 cards.');
     expect(text).toContain('PREF-G37 → remaining-from-discovery');

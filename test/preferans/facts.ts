@@ -1,12 +1,12 @@
 import { createActor } from 'xstate';
-import { preferansMachine } from '../../machines/preferans.ts';
-import { initialContext, type PreferansContext, type SheetInput } from '../../machines/preferans.context.ts';
-import type { FoundWhere, PreferansEvent } from '../../machines/preferans.events.ts';
-import { makeVariant, type VariantId } from '../../src/preferans/variants.ts';
-import { parseContract, type ContractId } from '../../src/preferans/contracts.ts';
-import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from '../../src/regulation/preferans/gaps.ts';
-import { resolveReadings } from '../../src/regulation/readings.ts';
-import { toXStateMachine } from '../../src/statechart/toXState.ts';
+import { preferansMachine } from '../../src/rulesets/preferans/machine/definition.ts';
+import { initialContext, type PreferansContext, type SheetInput } from '../../src/rulesets/preferans/machine/context.ts';
+import type { FoundWhere, PreferansEvent } from '../../src/rulesets/preferans/machine/events.ts';
+import { makeVariant, type VariantId } from '../../src/rulesets/preferans/mechanics/variants.ts';
+import { parseContract, type ContractId } from '../../src/rulesets/preferans/mechanics/contracts.ts';
+import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from '../../src/rulesets/preferans/regulation/gaps.ts';
+import { resolveReadings } from '../../src/core/regulation/readings.ts';
+import { toXStateMachine } from '../../src/core/statechart/toXState.ts';
 
 /**
  * Drives the Preferans machine with facts (no cards), for rulings whose inputs are counts, calls

@@ -1,10 +1,10 @@
 /**
- * Model-based tests of the Preferans regulation machine (machines/preferans.ts) with
+ * Model-based tests of the Preferans regulation machine (src/rulesets/preferans/machine/definition.ts) with
  * `xstate/graph` (STYLE practice 10; ARCHITECTURE: always pass `limit`, list every event, replay
  * the machine alongside because the snapshots stored in a path are stand-ins).
  *
  * The context is unbounded (sheets, runs, trick logs), so the graph is taken over the FINITE
- * ABSTRACTION of one deal the suite generator explores (src/suite/preferans/abstraction.ts,
+ * ABSTRACTION of one deal the suite generator explores (src/rulesets/preferans/suite/abstraction.ts,
  * ./tables.ts there):
  * - events: the suite's alphabet (a real auction in which every hand speaks, the contract 6♠ with
  *   a discard of two or three or misère, the whist outcomes, one abstract trick, the menu of
@@ -27,17 +27,17 @@ import { describeModelCoverage, ModelCoverage } from '../support/modelCoverage.t
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { preferansMachine } from '../../machines/preferans.ts';
-import type { PreferansContext } from '../../machines/preferans.context.ts';
-import type { PreferansEvent } from '../../machines/preferans.events.ts';
-import { realTricks } from '../../machines/preferans.rules.ts';
-import { makeVariant } from '../../src/preferans/variants.ts';
-import { settle } from '../../src/preferans/settlement.ts';
-import { resolveReadings } from '../../src/regulation/readings.ts';
-import { toXStateMachine } from '../../src/statechart/toXState.ts';
-import { dealOver, preferansAbstraction, preferansAlphabet } from '../../src/suite/preferans/abstraction.ts';
-import { PREFERANS_EXPLORED_READINGS, playersOf, preferansInitialContext, preferansLedgerClasses } from '../../src/suite/preferans/tables.ts';
-import type { TracedSnapshot } from '../../src/suite/trace.ts';
+import { preferansMachine } from '../../src/rulesets/preferans/machine/definition.ts';
+import type { PreferansContext } from '../../src/rulesets/preferans/machine/context.ts';
+import type { PreferansEvent } from '../../src/rulesets/preferans/machine/events.ts';
+import { realTricks } from '../../src/rulesets/preferans/machine/rules.ts';
+import { makeVariant } from '../../src/rulesets/preferans/mechanics/variants.ts';
+import { settle } from '../../src/rulesets/preferans/mechanics/settlement.ts';
+import { resolveReadings } from '../../src/core/regulation/readings.ts';
+import { toXStateMachine } from '../../src/core/statechart/toXState.ts';
+import { dealOver, preferansAbstraction, preferansAlphabet } from '../../src/rulesets/preferans/suite/abstraction.ts';
+import { PREFERANS_EXPLORED_READINGS, playersOf, preferansInitialContext, preferansLedgerClasses } from '../../src/rulesets/preferans/suite/tables.ts';
+import type { TracedSnapshot } from '../../src/core/suite/trace.ts';
 import { ALL_GAPS } from './facts.ts';
 
 const machine = toXStateMachine(preferansMachine);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { judge, narrate } from '../../src/judge/judge.ts';
-import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from '../../src/regulation/preferans/gaps.ts';
+import { judge, narrate } from '../../src/harness/judge/judge.ts';
+import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from '../../src/rulesets/preferans/regulation/gaps.ts';
 import { exampleScenarioFiles } from '../support/examples.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { judge as judgeAny } from '../../src/judge/judge.ts';
-import { buildPreferansScenario, type BuildSpec, type ScriptItem } from '../../src/judge/preferans/build.ts';
-import { EXAMPLES, GAME, SIX_TRICKS, moved } from '../../src/judge/preferans/examples.ts';
-import type { SheetEntry } from '../../src/preferans/sheet.ts';
+import { judge as judgeAny } from '../../src/harness/judge/judge.ts';
+import { buildPreferansScenario, type BuildSpec, type ScriptItem } from '../../src/rulesets/preferans/judge/build.ts';
+import { EXAMPLES, GAME, SIX_TRICKS, moved } from '../../src/rulesets/preferans/judge/examples.ts';
+import type { SheetEntry } from '../../src/rulesets/preferans/mechanics/sheet.ts';
 import { ALL_GAPS, bid, choice, contract, dealt, discover, irregularity, pass, run, spread, tricks, unwhisted, whistPlayed, won, type Table } from './facts.ts';
-import type { PreferansEvent } from '../../machines/preferans.events.ts';
+import type { PreferansEvent } from '../../src/rulesets/preferans/machine/events.ts';
 
 /**
  * For every reading the model implements, a deal where switching the reading changes the ruling,

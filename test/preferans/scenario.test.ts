@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { judge as judgeAny } from '../../src/judge/judge.ts';
-import { buildPreferansScenario } from '../../src/judge/preferans/build.ts';
-import { GAME } from '../../src/judge/preferans/examples.ts';
-import { InputError } from '../../src/regulation/readings.ts';
+import { judge as judgeAny } from '../../src/harness/judge/judge.ts';
+import { buildPreferansScenario } from '../../src/rulesets/preferans/judge/build.ts';
+import { GAME } from '../../src/rulesets/preferans/judge/examples.ts';
+import { InputError } from '../../src/core/regulation/readings.ts';
 
 /** Bad Preferans scenarios are refused with one message naming the field (ARCHITECTURE, errors). */
 const judge = (raw: unknown) => judgeAny(raw as { ruleset: 'preferans' });

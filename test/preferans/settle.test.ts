@@ -2,11 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { judge as judgeAny } from '../../src/judge/judge.ts';
-import { buildPreferansScenario } from '../../src/judge/preferans/build.ts';
-import { GAME } from '../../src/judge/preferans/examples.ts';
-import { InputError } from '../../src/regulation/readings.ts';
-import { formatSettlement, parseSheetFile, settleCommand, settleRuling, settleSheet } from '../../src/settleCli.ts';
+import { judge as judgeAny } from '../../src/harness/judge/judge.ts';
+import { buildPreferansScenario } from '../../src/rulesets/preferans/judge/build.ts';
+import { GAME } from '../../src/rulesets/preferans/judge/examples.ts';
+import { InputError } from '../../src/core/regulation/readings.ts';
+import { formatSettlement, parseSheetFile, settleCommand, settleRuling, settleSheet } from '../../src/harness/cli/settle.ts';
 
 /** Issue 15: `cardlaw settle SHEET.json`, and the settlement of `sheet.after` under `judge --settle`. */
 const settleFile = (raw: unknown) => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { judge as judgeAny } from '../../src/judge/judge.ts';
-import { buildPreferansScenario } from '../../src/judge/preferans/build.ts';
-import { GAME, SIX_TRICKS } from '../../src/judge/preferans/examples.ts';
-import { MAX_EVENTS, parsePreferansScenario } from '../../src/judge/preferans/scenario.ts';
-import { probePreferans } from '../../src/judge/preferans/judge.ts';
-import { InputError } from '../../src/regulation/readings.ts';
+import { judge as judgeAny } from '../../src/harness/judge/judge.ts';
+import { buildPreferansScenario } from '../../src/rulesets/preferans/judge/build.ts';
+import { GAME, SIX_TRICKS } from '../../src/rulesets/preferans/judge/examples.ts';
+import { MAX_EVENTS, parsePreferansScenario } from '../../src/rulesets/preferans/scenario.ts';
+import { probePreferans } from '../../src/rulesets/preferans/judge/judge.ts';
+import { InputError } from '../../src/core/regulation/readings.ts';
 
 /**
  * Issue 15 (inputs that cannot happen at a table) and issue 17 (strict input, the Preferans part):

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { judge as judgeAny } from '../../src/judge/judge.ts';
-import { buildPreferansScenario, type ScriptItem } from '../../src/judge/preferans/build.ts';
-import type { SheetEntry } from '../../src/preferans/sheet.ts';
+import { judge as judgeAny } from '../../src/harness/judge/judge.ts';
+import { buildPreferansScenario, type ScriptItem } from '../../src/rulesets/preferans/judge/build.ts';
+import type { SheetEntry } from '../../src/rulesets/preferans/mechanics/sheet.ts';
 
 /**
  * Issue 15: under PREF-C5 per-person (the default), a whister who takes fewer than his half of

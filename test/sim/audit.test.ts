@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { debertzMachine } from '../../machines/debertz.ts';
-import type { DebertzContext } from '../../machines/debertz.context.ts';
-import { AuditDifference } from '../../src/sim/pool.ts';
-import { simulate } from '../../src/sim/run.ts';
-import { parseSpec } from '../../src/sim/spec.ts';
+import { debertzMachine } from '../../src/rulesets/debertz/machine/definition.ts';
+import type { DebertzContext } from '../../src/rulesets/debertz/machine/context.ts';
+import { AuditDifference } from '../../src/harness/sim/pool.ts';
+import { simulate } from '../../src/harness/sim/run.ts';
+import { parseSpec } from '../../src/harness/sim/spec.ts';
 
 describe('--audit: XState beside the compiled runtime (seed 5)', () => {
   const spec = parseSpec({ format: 'all', parties: 6, seed: 5, policies: 'random-legal', irregularities: { revoke: 0.2, signal: 0.05, outOfTurnBid: 0.05, failedFirstTrumpBeat: 0.3, dealerExposedCard: 0.05 } });

@@ -3,11 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLAUSES_COLUMNS, GAPS_COLUMNS, INVARIANTS_COLUMNS, OUTCOMES_COLUMNS, PATHS_COLUMNS, TRANSITIONS_COLUMNS } from '../../src/report/csvReport.ts';
-import { debertzMachine } from '../../machines/debertz.ts';
-import { transitionIdsOf } from '../../src/coverage/catalogue.ts';
-import { tableOf } from '../../src/statechart/engine.ts';
-import { DEBERTZ_INVARIANTS } from '../../src/sim/debertz/invariants.ts';
+import { CLAUSES_COLUMNS, GAPS_COLUMNS, INVARIANTS_COLUMNS, OUTCOMES_COLUMNS, PATHS_COLUMNS, TRANSITIONS_COLUMNS } from '../../src/harness/report/csvReport.ts';
+import { debertzMachine } from '../../src/rulesets/debertz/machine/definition.ts';
+import { transitionIdsOf } from '../../src/core/statechart/catalogue.ts';
+import { tableOf } from '../../src/core/statechart/engine.ts';
+import { DEBERTZ_INVARIANTS } from '../../src/rulesets/debertz/sim/invariants.ts';
 import { parseCsv, tempDir } from './support.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { mergeCommand, simulateCommandAsync } from '../../src/simCli.ts';
+import { mergeCommand, simulateCommandAsync } from '../../src/harness/cli/simulate.ts';
 import { captureIo, reportFiles, tempDir } from './support.ts';
 
 // A small run with many batches (batch-parties 6) and every irregularity, so merging really mixes.

@@ -6,15 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Card, NUM_CARDS, Rank, rankOf, suitOf } from '../../src/cards/card.ts';
-import { count, type CardMask, remove, suitBits } from '../../src/cards/mask.ts';
-import { FORMATS, formatOf, nextSeat, type Format } from '../../src/debertz/format.ts';
-import { analyseMelds, BELLA, compareSequences, FIFTY, HUNDRED, MeldTable, meldPoints, TERZ, type MeldAnalysis, type SequenceRank } from '../../src/debertz/melds.ts';
-import { legalPlays, legalPlaysBoth, winningIndex, type OvertrumpReading, type PlayMasks, type PlayRules, type TrickView } from '../../src/debertz/play.ts';
-import { beats, cardPoints, LAST_TRICK_BONUS, TRUMP_STRENGTH } from '../../src/debertz/points.ts';
-import { TrickTracker, type TrickDone } from '../../src/debertz/trick.ts';
-import { BEATERS, maskPoints, POINTS, popcount, STRENGTH, strongestCard, SUIT_MASK, weakestCard } from '../../src/sim/debertz/tables.ts';
-import { handMelds } from '../../src/sim/policies/debertzBidding.ts';
+import { type Card, NUM_CARDS, Rank, rankOf, suitOf } from '../../src/core/cards/card.ts';
+import { count, type CardMask, remove, suitBits } from '../../src/core/cards/mask.ts';
+import { FORMATS, formatOf, nextSeat, type Format } from '../../src/rulesets/debertz/mechanics/format.ts';
+import { analyseMelds, BELLA, compareSequences, FIFTY, HUNDRED, MeldTable, meldPoints, TERZ, type MeldAnalysis, type SequenceRank } from '../../src/rulesets/debertz/mechanics/melds.ts';
+import { legalPlays, legalPlaysBoth, winningIndex, type OvertrumpReading, type PlayMasks, type PlayRules, type TrickView } from '../../src/rulesets/debertz/mechanics/play.ts';
+import { beats, cardPoints, LAST_TRICK_BONUS, TRUMP_STRENGTH } from '../../src/rulesets/debertz/mechanics/points.ts';
+import { TrickTracker, type TrickDone } from '../../src/rulesets/debertz/mechanics/trick.ts';
+import { BEATERS, maskPoints, POINTS, popcount, STRENGTH, strongestCard, SUIT_MASK, weakestCard } from '../../src/rulesets/debertz/sim/tables.ts';
+import { handMelds } from '../../src/rulesets/debertz/policies/bidding.ts';
 
 const lowestCard = (m: number): number => 31 - Math.clz32(m & -m);
 const mask32 = fc.integer({ min: 0, max: 0xffffffff }).map((m) => m >>> 0);
@@ -135,7 +135,7 @@ function referenceMelds(hands: readonly CardMask[], trump: number, format: Forma
   };
 }
 
-/** Legal plays as they were computed, one mask per call (src/debertz/play.ts before `legalPlaysBoth`). */
+/** Legal plays as they were computed, one mask per call (src/rulesets/debertz/mechanics/play.ts before `legalPlaysBoth`). */
 function referenceLegalPlays(hand: CardMask, trick: TrickView, trump: number, rules: PlayRules, partnerOf: number, withObligation: boolean): CardMask {
   const suitMask = (suit: number): CardMask => (0xff << (suit * 8)) >>> 0;
   const trumpsAbove = (card: Card): CardMask => {
@@ -219,7 +219,7 @@ const richKey = (t: number) => (c: number) => POINTS[t * 32 + c] * 20 + STRENGTH
 
 // ─────────────────────────── the checks ───────────────────────────
 
-describe('policy tables (src/sim/debertz/tables.ts)', () => {
+describe('policy tables (src/rulesets/debertz/sim/tables.ts)', () => {
   it('should order every pair of cards by "cheapest" exactly as by strength, and plain cards by "richest" as by strength', () => {
     for (let t = 0; t < 4; t++) {
       for (let a = 0; a < NUM_CARDS; a++) {
@@ -279,7 +279,7 @@ describe('policy tables (src/sim/debertz/tables.ts)', () => {
   });
 });
 
-describe('MeldTable (src/debertz/melds.ts)', () => {
+describe('MeldTable (src/rulesets/debertz/mechanics/melds.ts)', () => {
   for (const id of FORMATS) {
     const format = formatOf(id);
     it(`should analyse ${id} hands and credit combinations as the reference scan does`, () => {
@@ -311,7 +311,7 @@ describe('MeldTable (src/debertz/melds.ts)', () => {
   });
 });
 
-describe('legalPlaysBoth (src/debertz/play.ts)', () => {
+describe('legalPlaysBoth (src/rulesets/debertz/mechanics/play.ts)', () => {
   const READINGS: OvertrumpReading[] = ['led-trump', 'first-trump-in-trick', 'highest-trump', 'first-trump-trick'];
   it('should give the two masks the one-mask-per-call reference gives with and without the obligation', () => {
     const out: PlayMasks = { legal: 0, loose: 0 };
@@ -343,7 +343,7 @@ describe('legalPlaysBoth (src/debertz/play.ts)', () => {
   });
 });
 
-describe('TrickTracker (src/debertz/trick.ts)', () => {
+describe('TrickTracker (src/rulesets/debertz/mechanics/trick.ts)', () => {
   for (const id of FORMATS) {
     const format = formatOf(id);
     it(`should play whole ${id} deals (equal and unequal hands) exactly as the reference tracker`, () => {

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { simulateCommandAsync } from '../../src/simCli.ts';
+import { simulateCommandAsync } from '../../src/harness/cli/simulate.ts';
 import { captureIo, reportFiles, tempDir } from './support.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

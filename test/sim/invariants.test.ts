@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { debertzMachine } from '../../machines/debertz.ts';
-import type { DebertzContext } from '../../machines/debertz.context.ts';
-import type { MachineDefinition } from '../../src/statechart/definition.ts';
-import { replayDeal } from '../../src/sim/replay.ts';
-import { simulate, writeReport } from '../../src/sim/run.ts';
-import { parseSpec } from '../../src/sim/spec.ts';
-import { executeSimulate, mergeCommand, prepareSimulate, replayCommand } from '../../src/simCli.ts';
+import { debertzMachine } from '../../src/rulesets/debertz/machine/definition.ts';
+import type { DebertzContext } from '../../src/rulesets/debertz/machine/context.ts';
+import type { MachineDefinition } from '../../src/core/statechart/definition.ts';
+import { replayDeal } from '../../src/harness/sim/replay.ts';
+import { simulate, writeReport } from '../../src/harness/sim/run.ts';
+import { parseSpec } from '../../src/harness/sim/spec.ts';
+import { executeSimulate, mergeCommand, prepareSimulate, replayCommand } from '../../src/harness/cli/simulate.ts';
 import { writeFileSync } from 'node:fs';
 import { captureIo, parseCsv, tempDir } from './support.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { simulate } from '../../src/sim/run.ts';
-import { parseSpec, resolveSpecReadings } from '../../src/sim/spec.ts';
-import { debertzSimulator } from '../../src/sim/debertz/index.ts';
+import { simulate } from '../../src/harness/sim/run.ts';
+import { parseSpec, resolveSpecReadings } from '../../src/harness/sim/spec.ts';
+import { debertzSimulator } from '../../src/rulesets/debertz/sim/index.ts';
 
 const run = async (raw: Record<string, unknown>) => {
   const spec = parseSpec({ parties: 40, seed: 19, ...raw });

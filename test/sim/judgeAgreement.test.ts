@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { judge } from '../../src/judge/judge.ts';
-import { debertzSimulator } from '../../src/sim/debertz/index.ts';
-import { parseSpec, resolveSpecReadings } from '../../src/sim/spec.ts';
+import { judge } from '../../src/harness/judge/judge.ts';
+import { debertzSimulator } from '../../src/rulesets/debertz/sim/index.ts';
+import { parseSpec, resolveSpecReadings } from '../../src/harness/sim/spec.ts';
 
 /**
  * The deal driver must feed the machine exactly the events the judge derives from the same

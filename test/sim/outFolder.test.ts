@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mergeCommand, simulateCommandAsync } from '../../src/simCli.ts';
+import { mergeCommand, simulateCommandAsync } from '../../src/harness/cli/simulate.ts';
 import { captureIo, tempDir } from './support.ts';
 
 const MARKER = '.cardlaw-report.json';

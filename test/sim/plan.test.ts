@@ -3,9 +3,9 @@
  * is accepted and runs; shards and party counts are computed, not listed.
  */
 import { describe, expect, it } from 'vitest';
-import { batchAt, batchCount, batchesOf, partiesOf, planBatches, shardBatchCount, shardBatches, shardIndices, simulate } from '../../src/sim/run.ts';
-import { parseSpec } from '../../src/sim/spec.ts';
-import { prepareSimulate } from '../../src/simCli.ts';
+import { batchAt, batchCount, batchesOf, partiesOf, planBatches, shardBatchCount, shardBatches, shardIndices, simulate } from '../../src/harness/sim/run.ts';
+import { parseSpec } from '../../src/harness/sim/spec.ts';
+import { prepareSimulate } from '../../src/harness/cli/simulate.ts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from './support.ts';

@@ -4,12 +4,12 @@
  * them together (`beat-combined`) — and so how strong a hand must be to order the game.
  */
 import { describe, expect, it } from 'vitest';
-import { NUM_CARDS } from '../../src/cards/card.ts';
-import { createRng } from '../../src/cards/rng.ts';
-import { formatOf, type FormatId } from '../../src/debertz/format.ts';
-import { runBatch } from '../../src/sim/batch.ts';
-import { PASS, debertzPolicies, type BidView } from '../../src/sim/policies/index.ts';
-import { parseSpec } from '../../src/sim/spec.ts';
+import { NUM_CARDS } from '../../src/core/cards/card.ts';
+import { createRng } from '../../src/core/cards/rng.ts';
+import { formatOf, type FormatId } from '../../src/rulesets/debertz/mechanics/format.ts';
+import { runBatch } from '../../src/harness/sim/batch.ts';
+import { PASS, debertzPolicies, type BidView } from '../../src/rulesets/debertz/policies/index.ts';
+import { parseSpec } from '../../src/harness/sim/spec.ts';
 
 const PLAUSIBLE = { bidding: 'expected-points', play: 'greedy', params: {} };
 

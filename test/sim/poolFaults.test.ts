@@ -6,10 +6,10 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { tallyToJson } from '../../src/report/tallyJson.ts';
-import { BatchFailed } from '../../src/sim/pool.ts';
-import { batchCount, planBatches, simulate } from '../../src/sim/run.ts';
-import { parseSpec } from '../../src/sim/spec.ts';
+import { tallyToJson } from '../../src/harness/report/tallyJson.ts';
+import { BatchFailed } from '../../src/harness/sim/pool.ts';
+import { batchCount, planBatches, simulate } from '../../src/harness/sim/run.ts';
+import { parseSpec } from '../../src/harness/sim/spec.ts';
 import { tempDir } from './support.ts';
 
 const FAULTY = new URL('./fixtures/faultyWorker.mjs', import.meta.url);
@@ -68,7 +68,7 @@ describe('the worker pool survives a dying or hanging worker', () => {
 
   it('should retry a batch that threw in this thread (workers 0) once, then name it', async () => {
     // in-thread runs have no worker to replace; a thrown batch is still retried once
-    const { runTasks } = await import('../../src/sim/pool.ts');
+    const { runTasks } = await import('../../src/harness/sim/pool.ts');
     const tasks = [...planBatches(spec)].map((b) => ({ spec, format: b.format, index: b.index, from: b.from, to: b.to, audit: 0, engine: 'compiled' as const }));
     const bad = { ...tasks[1], spec: { ...spec, ruleset: 'no-such-ruleset' } };
     const e = await runTasks([tasks[0], bad], { workers: 0, onResult: () => {} }).then(() => null, (x: unknown) => x);

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLAUSES_COLUMNS, INVARIANTS_COLUMNS, OUTCOMES_COLUMNS, PATHS_COLUMNS } from '../../src/report/csvReport.ts';
-import { judgePreferans } from '../../src/judge/preferans/judge.ts';
-import { parsePreferansScenario } from '../../src/judge/preferans/scenario.ts';
-import { simulateCommandAsync } from '../../src/simCli.ts';
-import { runBatch } from '../../src/sim/batch.ts';
-import { PREFERANS_INVARIANTS } from '../../src/sim/preferans/invariants.ts';
-import { preferansSimulator } from '../../src/sim/preferans/index.ts';
-import { parseSpec, resolveSpecReadings } from '../../src/sim/spec.ts';
+import { CLAUSES_COLUMNS, INVARIANTS_COLUMNS, OUTCOMES_COLUMNS, PATHS_COLUMNS } from '../../src/harness/report/csvReport.ts';
+import { judgePreferans } from '../../src/rulesets/preferans/judge/judge.ts';
+import { parsePreferansScenario } from '../../src/rulesets/preferans/scenario.ts';
+import { simulateCommandAsync } from '../../src/harness/cli/simulate.ts';
+import { runBatch } from '../../src/harness/sim/batch.ts';
+import { PREFERANS_INVARIANTS } from '../../src/rulesets/preferans/sim/invariants.ts';
+import { preferansSimulator } from '../../src/rulesets/preferans/sim/index.ts';
+import { parseSpec, resolveSpecReadings } from '../../src/harness/sim/spec.ts';
 import { captureIo, expectOnlyCapViolations, parseCsv, reportFiles, tempDir } from './support.ts';
-import { preferansMachine } from '../../machines/preferans.ts';
-import type { PreferansContext } from '../../machines/preferans.context.ts';
-import { AuditDifference } from '../../src/sim/pool.ts';
-import { simulate } from '../../src/sim/run.ts';
+import { preferansMachine } from '../../src/rulesets/preferans/machine/definition.ts';
+import type { PreferansContext } from '../../src/rulesets/preferans/machine/context.ts';
+import { AuditDifference } from '../../src/harness/sim/pool.ts';
+import { simulate } from '../../src/harness/sim/run.ts';
 
 // Short games: a deal cap of 40 (the pool of 50 takes ~100 deals), high wrong-count rates.
 const RATES = ['wrongCountHand', 'wrongCountTalon', 'wrongCountFloor', 'wrongCountFloorFaceUp', 'wrongCountOtherDeck', 'wrongCountLost', 'longHandShortTalon'].flatMap((k) => ['--rate', `${k}=0.03`]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, progressLine, ProgressBar } from '../../src/sim/progress.ts';
+import { formatDuration, progressLine, ProgressBar } from '../../src/harness/sim/progress.ts';
 
 describe('the progress line', () => {
   it('should show the share done, the deal rate and the time left', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRng, deriveSeed } from '../../src/cards/rng.ts';
-import { shuffledDeck } from '../../src/cards/deck.ts';
-import { SimRng } from '../../src/sim/simRng.ts';
-import { dealPrefix, streamOf, streamSeed } from '../../src/sim/ids.ts';
+import { createRng, deriveSeed } from '../../src/core/cards/rng.ts';
+import { shuffledDeck } from '../../src/core/cards/deck.ts';
+import { SimRng } from '../../src/core/sim/simRng.ts';
+import { dealPrefix, streamOf, streamSeed } from '../../src/core/sim/ids.ts';
 
 describe('SimRng', () => {
   it('should draw exactly what createRng draws, for any seed and ranges', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSpec } from '../../src/sim/spec.ts';
-import { simulateCommandAsync } from '../../src/simCli.ts';
+import { parseSpec } from '../../src/harness/sim/spec.ts';
+import { simulateCommandAsync } from '../../src/harness/cli/simulate.ts';
 import { captureIo } from './support.ts';
 
 describe('simulation specs', () => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { simulateCommandAsync } from '../../src/simCli.ts';
+import { simulateCommandAsync } from '../../src/harness/cli/simulate.ts';
 import { captureIo, parseCsv, tempDir } from './support.ts';
 
 /** `simulate --json` (issue 14): the summary as one JSON document, the same figures as the CSVs. */

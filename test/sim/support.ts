@@ -5,14 +5,14 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CommandIo } from '../../src/simCli.ts';
+import type { CommandIo } from '../../src/harness/cli/simulate.ts';
 import { parse } from 'csv-parse/sync';
 import { expect } from 'vitest';
 
 export function parseCsv(text: string): { header: string[]; rows: Record<string, string>[] } {
   if (!text.endsWith('\n')) throw new Error('CSV does not end with a newline');
   // csv-parse rejects rows whose field count differs from the header's
-  // bom: the reports start with a UTF-8 byte-order mark (src/report/csvReport.ts)
+  // bom: the reports start with a UTF-8 byte-order mark (src/harness/report/csvReport.ts)
   const [header, ...body] = parse(text, { bom: true }) as string[][];
   return { header, rows: body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]]))) };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTally, mergeTally, type Tally } from '../../src/report/tally.ts';
-import { tallyFromJson, tallyToJson } from '../../src/report/tallyJson.ts';
-import { FormatAccumulator } from '../../src/report/tallyAccumulator.ts';
-import { joinPath } from '../../src/sim/batch.ts';
-import { wilson } from '../../src/report/csvStats.ts';
+import { createTally, mergeTally, type Tally } from '../../src/core/report/tally.ts';
+import { tallyFromJson, tallyToJson } from '../../src/harness/report/tallyJson.ts';
+import { FormatAccumulator } from '../../src/core/report/tallyAccumulator.ts';
+import { joinPath } from '../../src/harness/sim/batch.ts';
+import { wilson } from '../../src/harness/report/csvStats.ts';
 
 /** A random small tally, built the way the driver builds one. */
 const tallyArb = fc

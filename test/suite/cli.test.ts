@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSuite } from '../../src/suite/write.ts';
-import type { SuiteCase } from '../../src/suite/types.ts';
+import { readSuite } from '../../src/harness/suite/write.ts';
+import type { SuiteCase } from '../../src/core/suite/types.ts';
 
 /**
  * The four commands through `node bin/cardlaw.js`, as another implementation's developer runs
@@ -98,7 +98,7 @@ describe('cardlaw conform', () => {
     writeFileSync(
       script,
       [
-        `import { judge } from ${JSON.stringify(resolve('src/judge/judge.ts'))};`,
+        `import { judge } from ${JSON.stringify(resolve('src/harness/judge/judge.ts'))};`,
         "let input = '';",
         'for await (const chunk of process.stdin) input += chunk;',
         'try {',

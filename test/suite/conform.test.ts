@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { checkAnswer, commandImplementation, runConformance, type Answer } from '../../src/suite/conform.ts';
-import { conformJson, conformJUnit, xmlEscape, type RunInfo } from '../../src/suite/conformReport.ts';
-import { parseConform, prepareConform } from '../../src/suite/conformCli.ts';
-import { readSuite } from '../../src/suite/write.ts';
-import type { SuiteCase } from '../../src/suite/types.ts';
+import { checkAnswer, commandImplementation, runConformance, type Answer } from '../../src/harness/suite/conform.ts';
+import { conformJson, conformJUnit, xmlEscape, type RunInfo } from '../../src/harness/suite/conformReport.ts';
+import { parseConform, prepareConform } from '../../src/harness/cli/conform.ts';
+import { readSuite } from '../../src/harness/suite/write.ts';
+import type { SuiteCase } from '../../src/core/suite/types.ts';
 import { handMadeSuite, RULED as ruled, REJECTED as rejected, type Edit } from './conformFixture.ts';
 import { parseXml, type XmlElement } from './xml.ts';
 

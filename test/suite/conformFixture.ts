@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SuiteCase } from '../../src/suite/types.ts';
+import type { SuiteCase } from '../../src/core/suite/types.ts';
 
 export const RULED = { id: 't-001', file: '001-1x1-made.json', title: '1x1: made', format: '1x1', expected: { kind: 'ruled', outcome: 'made' } } as unknown as SuiteCase;
 export const REJECTED = { id: 't-002', file: '002-1x1-rejected.json', title: '1x1: impossible', format: '1x1', expected: { rejected: true, message: 'scenario.events[3]: …', exitCode: 2 } } as unknown as SuiteCase;

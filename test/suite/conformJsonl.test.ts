@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runConformance } from '../../src/suite/conform.ts';
-import { answerOfLine, jsonlImplementation } from '../../src/suite/jsonlImplementation.ts';
-import type { SuiteCase } from '../../src/suite/types.ts';
+import { runConformance } from '../../src/harness/suite/conform.ts';
+import { answerOfLine, jsonlImplementation } from '../../src/harness/suite/jsonlImplementation.ts';
+import type { SuiteCase } from '../../src/core/suite/types.ts';
 import { REJECTED, RULED } from './conformFixture.ts';
 
 /**

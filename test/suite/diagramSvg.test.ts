@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { instance } from '@viz-js/viz';
-import { catalogueOf } from '../../src/coverage/catalogue.ts';
-import { toDot } from '../../src/diagram/dot.ts';
-import { actionClauseMap, drawableMachine } from '../../src/diagram/machines.ts';
-import { buildDiagram } from '../../src/diagram/model.ts';
-import { dotToSvg, standIn } from '../../src/diagram/svg.ts';
+import { catalogueOf } from '../../src/core/statechart/catalogue.ts';
+import { toDot } from '../../src/harness/diagram/dot.ts';
+import { actionClauseMap, drawableMachine } from '../../src/harness/diagram/machines.ts';
+import { buildDiagram } from '../../src/harness/diagram/model.ts';
+import { dotToSvg, standIn } from '../../src/harness/diagram/svg.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const cardlaw = (args: string[]) => {

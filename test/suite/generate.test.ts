@@ -2,15 +2,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueOf } from '../../src/coverage/catalogue.ts';
-import { buildDiagram } from '../../src/diagram/model.ts';
-import { toDot } from '../../src/diagram/dot.ts';
-import { toMermaid } from '../../src/diagram/mermaid.ts';
-import { runConformance } from '../../src/suite/conform.ts';
-import { debertzAdapter } from '../../src/suite/debertz/adapter.ts';
-import { generateSuite, type GeneratedSuite } from '../../src/suite/generate.ts';
-import type { Json } from '../../src/suite/types.ts';
-import { readSuite, writeSuite } from '../../src/suite/write.ts';
+import { catalogueOf } from '../../src/core/statechart/catalogue.ts';
+import { buildDiagram } from '../../src/harness/diagram/model.ts';
+import { toDot } from '../../src/harness/diagram/dot.ts';
+import { toMermaid } from '../../src/harness/diagram/mermaid.ts';
+import { runConformance } from '../../src/harness/suite/conform.ts';
+import { debertzAdapter } from '../../src/rulesets/debertz/suite/adapter.ts';
+import { generateSuite, type GeneratedSuite } from '../../src/harness/suite/generate.ts';
+import type { Json } from '../../src/core/suite/types.ts';
+import { readSuite, writeSuite } from '../../src/harness/suite/write.ts';
 import { expectTitledAndNumbered, forgetsSilences, inProcess, itPassesOwnJudgeAlongItsPaths, thirdMarkCostsFifty } from './support.ts';
 
 /**
@@ -165,7 +165,7 @@ describe('the conformance runner catches a planted error', () => {
 describe('diagrams of the Debertz machine', () => {
   /** Every clause id written as a string literal in the machine's source: what the machine uses. */
   const machineClauseIds = () => {
-    const text = ['debertz.ts', 'debertz.rules.ts', 'debertz.events.ts'].map((f) => readFileSync(join('machines', f), 'utf8')).join('\n');
+    const text = ['definition.ts', 'rules.ts', 'events.ts'].map((f) => readFileSync(join('src/rulesets/debertz/machine', f), 'utf8')).join('\n');
     return [...new Set([...text.matchAll(/'(DEB-\d+(?:\.\d+)*(?:\.[a-z])?)'/g)].map((m) => m[1]))].sort();
   };
 

@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { GeneratedSuite } from '../../src/suite/generate.ts';
-import { readSuite, writeSuite } from '../../src/suite/write.ts';
+import type { GeneratedSuite } from '../../src/harness/suite/generate.ts';
+import { readSuite, writeSuite } from '../../src/harness/suite/write.ts';
 
 const MARKER = '.cardlaw-report.json';
 

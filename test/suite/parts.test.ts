@@ -2,18 +2,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { catalogueOf, statesOfRun, transitionId } from '../../src/coverage/catalogue.ts';
-import { reportCoverage, formatCoverage } from '../../src/coverage/measure.ts';
-import { parseCsv, readSimulationReport } from '../../src/coverage/simReport.ts';
-import { buildDiagram } from '../../src/diagram/model.ts';
-import { toMermaid } from '../../src/diagram/mermaid.ts';
-import { signature } from '../../src/suite/candidates.ts';
-import { compareClauseIds } from '../../src/suite/clauses.ts';
-import { diffRulings } from '../../src/suite/compare.ts';
-import { checkAnswer } from '../../src/suite/conform.ts';
-import { debertzAdapter } from '../../src/suite/debertz/adapter.ts';
-import { caseListing } from '../../src/suite/generate.ts';
-import type { SuiteCase } from '../../src/suite/types.ts';
+import { catalogueOf, statesOfRun, transitionId } from '../../src/core/statechart/catalogue.ts';
+import { reportCoverage, formatCoverage } from '../../src/harness/coverage/measure.ts';
+import { parseCsv, readSimulationReport } from '../../src/harness/coverage/simReport.ts';
+import { buildDiagram } from '../../src/harness/diagram/model.ts';
+import { toMermaid } from '../../src/harness/diagram/mermaid.ts';
+import { signature } from '../../src/core/suite/candidates.ts';
+import { compareClauseIds } from '../../src/harness/suite/clauses.ts';
+import { diffRulings } from '../../src/core/suite/compare.ts';
+import { checkAnswer } from '../../src/harness/suite/conform.ts';
+import { debertzAdapter } from '../../src/rulesets/debertz/suite/adapter.ts';
+import { caseListing } from '../../src/harness/suite/generate.ts';
+import type { SuiteCase } from '../../src/core/suite/types.ts';
 
 const cat = catalogueOf(debertzAdapter.machine);
 const tmp = mkdtempSync(join(tmpdir(), 'cardlaw-suite-parts-'));
@@ -140,7 +140,7 @@ describe('the Mermaid diagram', () => {
 
 describe('the Preferans diagram (no suite adapter yet)', () => {
   it('names, on each arrow, the clauses written on it and those its actions’ code names', async () => {
-    const { drawableMachine, actionClauseMap } = await import('../../src/diagram/machines.ts');
+    const { drawableMachine, actionClauseMap } = await import('../../src/harness/diagram/machines.ts');
     const m = drawableMachine('preferans');
     const pcat = catalogueOf(m.machine);
     const clauseMap = actionClauseMap(m.machine, m.clauses, pcat);

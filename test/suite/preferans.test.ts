@@ -1,14 +1,14 @@
 import { describe, expect, it, beforeAll } from 'vitest';
-import { catalogueOf } from '../../src/coverage/catalogue.ts';
-import { abstractSpace } from '../../src/suite/candidates.ts';
-import { runConformance } from '../../src/suite/conform.ts';
-import { generateSuite, type GeneratedSuite } from '../../src/suite/generate.ts';
-import { preferansAdapter } from '../../src/suite/preferans/adapter.ts';
-import { dealWith } from '../../src/suite/preferans/deal.ts';
-import { WRONG_COUNTS } from '../../src/suite/preferans/abstraction.ts';
-import { suiteAdapter } from '../../src/suite/rulesets.ts';
-import { createRng } from '../../src/cards/rng.ts';
-import type { Json, RulesetAdapter } from '../../src/suite/types.ts';
+import { catalogueOf } from '../../src/core/statechart/catalogue.ts';
+import { abstractSpace } from '../../src/core/suite/candidates.ts';
+import { runConformance } from '../../src/harness/suite/conform.ts';
+import { generateSuite, type GeneratedSuite } from '../../src/harness/suite/generate.ts';
+import { preferansAdapter } from '../../src/rulesets/preferans/suite/adapter.ts';
+import { dealWith } from '../../src/rulesets/preferans/suite/deal.ts';
+import { WRONG_COUNTS } from '../../src/rulesets/preferans/suite/abstraction.ts';
+import { suiteAdapter } from '../../src/rulesets/adapters.ts';
+import { createRng } from '../../src/core/cards/rng.ts';
+import type { Json, RulesetAdapter } from '../../src/core/suite/types.ts';
 import { expectTitledAndNumbered, forgetsSilences, inProcess, itPassesOwnJudgeAlongItsPaths } from './support.ts';
 
 /**

@@ -4,14 +4,14 @@
  * every ruleset's generated suite must pass.
  */
 import { expect, it } from 'vitest';
-import { catalogueOf } from '../../src/coverage/catalogue.ts';
-import { judge } from '../../src/judge/judge.ts';
-import { InputError } from '../../src/regulation/readings.ts';
-import { traced } from '../../src/suite/attempt.ts';
-import { signature } from '../../src/suite/candidates.ts';
-import { runConformance, type Answer, type Implementation } from '../../src/suite/conform.ts';
-import type { GeneratedSuite } from '../../src/suite/generate.ts';
-import type { Json, RulesetAdapter } from '../../src/suite/types.ts';
+import { catalogueOf } from '../../src/core/statechart/catalogue.ts';
+import { judge } from '../../src/harness/judge/judge.ts';
+import { InputError } from '../../src/core/regulation/readings.ts';
+import { traced } from '../../src/harness/suite/attempt.ts';
+import { signature } from '../../src/core/suite/candidates.ts';
+import { runConformance, type Answer, type Implementation } from '../../src/harness/suite/conform.ts';
+import type { GeneratedSuite } from '../../src/harness/suite/generate.ts';
+import type { Json, RulesetAdapter } from '../../src/core/suite/types.ts';
 
 /** cardlaw's judge, in-process; `plant` may change the ruling before it is printed. */
 export function inProcess(plant: (ruling: Json) => void = () => {}): Implementation {

@@ -1,11 +1,11 @@
 import { createActor } from 'xstate';
-import { debertzMachine } from '../../machines/debertz.ts';
-import { initialContext, type DebertzContext, type PartyLedger } from '../../machines/debertz.context.ts';
-import type { DebertzEvent, IrregularityKind } from '../../machines/debertz.events.ts';
-import { type FormatId, formatOf } from '../../src/debertz/format.ts';
-import { DEBERTZ_GAPS } from '../../src/regulation/debertz/gaps.ts';
-import { resolveReadings } from '../../src/regulation/readings.ts';
-import { toXStateMachine } from '../../src/statechart/toXState.ts';
+import { debertzMachine } from '../../src/rulesets/debertz/machine/definition.ts';
+import { initialContext, type DebertzContext, type PartyLedger } from '../../src/rulesets/debertz/machine/context.ts';
+import type { DebertzEvent, IrregularityKind } from '../../src/rulesets/debertz/machine/events.ts';
+import { type FormatId, formatOf } from '../../src/rulesets/debertz/mechanics/format.ts';
+import { DEBERTZ_GAPS } from '../../src/rulesets/debertz/regulation/gaps.ts';
+import { resolveReadings } from '../../src/core/regulation/readings.ts';
+import { toXStateMachine } from '../../src/core/statechart/toXState.ts';
 
 /**
  * Drives the Debertz machine with facts (no cards), for rules whose inputs are points and tricks.

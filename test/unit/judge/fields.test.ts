@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { integerIn, nearest, refuseUnknownKeys, shortValue, stripControl } from '../../../src/judge/fields.ts';
+import { integerIn, nearest, refuseUnknownKeys, shortValue, stripControl } from '../../../src/core/scenario/fields.ts';
 
 describe('input field checks', () => {
   it('echoes a huge or deep value in at most 80 characters without walking it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LENINGRAD, ROSTOV, SOCHI, allPassPrice, makeVariant, nextAllPassRun, scoreAllPass } from '../../../src/preferans/index.ts';
+import { LENINGRAD, ROSTOV, SOCHI, allPassPrice, makeVariant, nextAllPassRun, scoreAllPass } from '../../../src/rulesets/preferans/mechanics/index.ts';
 import { fmtAll } from './_helpers/format.ts';
 
 describe('the all-pass price along a run (CODE 3.7.4)', () => {

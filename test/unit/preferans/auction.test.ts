@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../src/cards/index.ts';
+import { createRng } from '../../../src/core/cards/index.ts';
 import {
   HERE,
   MISERE,
@@ -17,7 +17,7 @@ import {
   type Call,
   type Hands,
   DEFAULT_AUCTION_RULES,
-} from '../../../src/preferans/index.ts';
+} from '../../../src/rulesets/preferans/mechanics/index.ts';
 
 const ORDER: Hands = [1, 2, 0]; // dealer 0 of 3: first hand seat 1
 const S6 = contractOf(6, 0);

@@ -22,7 +22,7 @@ import {
   LENINGRAD,
   ROSTOV,
   SOCHI,
-} from '../../../src/preferans/index.ts';
+} from '../../../src/rulesets/preferans/mechanics/index.ts';
 
 describe('the contract ladder (CODE 2.2.2, 3.3.8)', () => {
   it('has 26 steps from 6♠ to 10NT with misère between 8NT and 9♠', () => {

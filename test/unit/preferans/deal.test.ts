@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { count, createRng, shuffledDeck, type Card } from '../../../src/cards/index.ts';
-import { dealCards, dealInto, eldestOf, handsOf, newDealBuffer, type PlayerCount } from '../../../src/preferans/index.ts';
+import { count, createRng, shuffledDeck, type Card } from '../../../src/core/cards/index.ts';
+import { dealCards, dealInto, eldestOf, handsOf, newDealBuffer, type PlayerCount } from '../../../src/rulesets/preferans/mechanics/index.ts';
 
 const identity: Card[] = Array.from({ length: 32 }, (_, i) => i);
 const maskOf = (...cards: number[]): number => cards.reduce((m, c) => (m | (1 << c)) >>> 0, 0);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardsOf, count, createRng, parseCard, shuffledDeck, suitOf, rankOf, type Card } from '../../../src/cards/index.ts';
+import { cardsOf, count, createRng, parseCard, shuffledDeck, suitOf, rankOf, type Card } from '../../../src/core/cards/index.ts';
 import {
   MISERE,
   contractOf,
@@ -17,7 +17,7 @@ import {
   trickWinnerPos,
   type PlayState,
   type PlayerCount,
-} from '../../../src/preferans/index.ts';
+} from '../../../src/rulesets/preferans/mechanics/index.ts';
 
 const c = (t: string): Card => parseCard(t)!;
 const mask = (...t: string[]): number => t.reduce((m, x) => (m | (1 << c(x))) >>> 0, 0);

@@ -13,7 +13,7 @@ import {
   type PlayedGame,
   type PlayerCount,
   type WhistOutcome,
-} from '../../../src/preferans/index.ts';
+} from '../../../src/rulesets/preferans/mechanics/index.ts';
 import { fmtAll } from './_helpers/format.ts';
 
 // Three players: declarer seat 0; first defender 1, second defender 2.

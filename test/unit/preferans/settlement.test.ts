@@ -15,7 +15,7 @@ import {
   type PlayerCount,
   type PreferansVariant,
   type Sheet,
-} from '../../../src/preferans/index.ts';
+} from '../../../src/rulesets/preferans/mechanics/index.ts';
 import { randomGame } from './_helpers/randomGame.ts';
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LENINGRAD, isGameOver, makeVariant, mountain, newSheet, pool, whist, writeEntries, type Sheet } from '../../../src/preferans/index.ts';
+import { LENINGRAD, isGameOver, makeVariant, mountain, newSheet, pool, whist, writeEntries, type Sheet } from '../../../src/rulesets/preferans/mechanics/index.ts';
 import { fmtAll } from './_helpers/format.ts';
 
 const P10 = makeVariant('sochi', { poolTarget: 10 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count } from '../../../src/cards/index.ts';
+import { count } from '../../../src/core/cards/index.ts';
 import {
   MISERE,
   applyDiscard,
@@ -10,7 +10,7 @@ import {
   legalContracts,
   nameContract,
   takeTalon,
-} from '../../../src/preferans/index.ts';
+} from '../../../src/rulesets/preferans/mechanics/index.ts';
 
 const maskOf = (...cards: number[]): number => cards.reduce((m, c) => (m | (1 << c)) >>> 0, 0);
 const HAND = maskOf(0, 1, 2, 3, 4, 5, 6, 7, 8, 9);

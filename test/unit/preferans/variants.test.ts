@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LENINGRAD, ROSTOV, SOCHI, VARIANTS, makeVariant, whistRulesOf } from '../../../src/preferans/index.ts';
+import { LENINGRAD, ROSTOV, SOCHI, VARIANTS, makeVariant, whistRulesOf } from '../../../src/rulesets/preferans/mechanics/index.ts';
 
 describe('the scoring variants (digest §4.2–4.4)', () => {
   it('makes Sochi the Code’s game: responsible, greedy, help, all-pass 1-2-3 with any game as exit', () => {

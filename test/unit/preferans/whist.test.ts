@@ -13,7 +13,7 @@ import {
   type WhistRules,
   type WhistState,
   DEFAULT_WHIST_RULES,
-} from '../../../src/preferans/index.ts';
+} from '../../../src/rulesets/preferans/mechanics/index.ts';
 
 // Declarer seat 1; defenders 2 then 0 (3 players), or 2 then 3 with the dealer seat 0 sitting out.
 const run = (contract: ContractId, calls: WhistCall[], sitter?: number, rules: WhistRules = DEFAULT_WHIST_RULES): WhistState =>

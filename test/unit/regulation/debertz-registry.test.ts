@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEBERTZ_CLAUSES, DEBERTZ_SECTION_TITLE, DEBERTZ_SOURCE, clauseById } from '../../../src/regulation/debertz/clauses.ts';
-import { DEBERTZ_GAPS } from '../../../src/regulation/debertz/gaps.ts';
-import { InputError, defaultReadings, resolveReadings } from '../../../src/regulation/readings.ts';
+import { DEBERTZ_CLAUSES, DEBERTZ_SECTION_TITLE, DEBERTZ_SOURCE, clauseById } from '../../../src/rulesets/debertz/regulation/clauses.ts';
+import { DEBERTZ_GAPS } from '../../../src/rulesets/debertz/regulation/gaps.ts';
+import { InputError, defaultReadings, resolveReadings } from '../../../src/core/regulation/readings.ts';
 
 /**
  * The non-empty lines of FDU section 6 (Russian), in document order, copied from the regulation

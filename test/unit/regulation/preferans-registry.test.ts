@@ -6,9 +6,9 @@ import {
   PREFERANS_CLUB_SOURCE,
   PREFERANS_CODE_SOURCE,
   clauseById,
-} from '../../../src/regulation/preferans/clauses.ts';
-import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS, WRONG_COUNT_RULES_GAP } from '../../../src/regulation/preferans/gaps.ts';
-import { InputError, defaultReadings, resolveReadings } from '../../../src/regulation/readings.ts';
+} from '../../../src/rulesets/preferans/regulation/clauses.ts';
+import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS, WRONG_COUNT_RULES_GAP } from '../../../src/rulesets/preferans/regulation/gaps.ts';
+import { InputError, defaultReadings, resolveReadings } from '../../../src/core/regulation/readings.ts';
 
 /**
  * Every non-empty line of the club's rules file, in document order, without its indentation

@@ -1,7 +1,7 @@
 import { and, not } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { compile, StatechartCompileError } from '../../../src/statechart/compile.ts';
-import type { MachineDefinition, MachineEvent, StateNodeConfig } from '../../../src/statechart/definition.ts';
+import { compile, StatechartCompileError } from '../../../src/core/statechart/compile.ts';
+import type { MachineDefinition, MachineEvent, StateNodeConfig } from '../../../src/core/statechart/definition.ts';
 import { rubber } from './toys.ts';
 
 describe('compile: the table', () => {

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { compile } from '../../../src/statechart/compile.ts';
-import { assertEquivalent, canonicalJson, EquivalenceError, stateValueOf } from '../../../src/statechart/equivalence.ts';
-import { createRuntime } from '../../../src/statechart/runtime.ts';
-import type { MachineDefinition } from '../../../src/statechart/definition.ts';
-import { toXStateMachine } from '../../../src/statechart/toXState.ts';
+import { compile } from '../../../src/core/statechart/compile.ts';
+import { assertEquivalent, canonicalJson, EquivalenceError, stateValueOf } from '../../../src/core/statechart/equivalence.ts';
+import { createRuntime } from '../../../src/core/statechart/runtime.ts';
+import type { MachineDefinition } from '../../../src/core/statechart/definition.ts';
+import { toXStateMachine } from '../../../src/core/statechart/toXState.ts';
 import { edges, edgesContext, rubber, rubberContext, toys } from './toys.ts';
 
 const SEED = 20_240_611;

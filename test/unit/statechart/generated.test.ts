@@ -4,19 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { debertzMachine } from '../../../machines/debertz.ts';
-import { initialContext } from '../../../machines/debertz.context.ts';
-import { preferansMachine } from '../../../machines/preferans.ts';
-import { formatOf } from '../../../src/debertz/format.ts';
-import { DEBERTZ_GAPS } from '../../../src/regulation/debertz/gaps.ts';
-import { resolveReadings } from '../../../src/regulation/readings.ts';
-import { GENERATED_DIR, generatedFileOf, generateModule, REGENERATE } from '../../../src/statechart/codegen.ts';
-import { compile } from '../../../src/statechart/compile.ts';
-import type { MachineDefinition } from '../../../src/statechart/definition.ts';
-import { createEngine } from '../../../src/statechart/engine.ts';
-import { assertEquivalent, EquivalenceError } from '../../../src/statechart/equivalence.ts';
-import { createGeneratedRuntime, GeneratedCodeError, type GeneratedModule } from '../../../src/statechart/generatedRuntime.ts';
-import { createRuntime, StatechartLoopError } from '../../../src/statechart/runtime.ts';
+import { debertzMachine } from '../../../src/rulesets/debertz/machine/definition.ts';
+import { initialContext } from '../../../src/rulesets/debertz/machine/context.ts';
+import { preferansMachine } from '../../../src/rulesets/preferans/machine/definition.ts';
+import { formatOf } from '../../../src/rulesets/debertz/mechanics/format.ts';
+import { DEBERTZ_GAPS } from '../../../src/rulesets/debertz/regulation/gaps.ts';
+import { resolveReadings } from '../../../src/core/regulation/readings.ts';
+import { generatedFileOf, generateModule, REGENERATE } from '../../../src/core/statechart/codegen.ts';
+import { compile } from '../../../src/core/statechart/compile.ts';
+import type { MachineDefinition } from '../../../src/core/statechart/definition.ts';
+import { createEngine } from '../../../src/core/statechart/engine.ts';
+import { assertEquivalent, EquivalenceError } from '../../../src/core/statechart/equivalence.ts';
+import { createGeneratedRuntime, GeneratedCodeError, type GeneratedModule } from '../../../src/core/statechart/generatedRuntime.ts';
+import { createRuntime, StatechartLoopError } from '../../../src/core/statechart/runtime.ts';
 import { toys } from './toys.ts';
 
 const ROOT = new URL('../../../', import.meta.url);
@@ -34,7 +34,7 @@ async function load(text: string): Promise<GeneratedModule> {
 
 describe('the checked-in generated modules', () => {
   for (const def of MACHINES) {
-    it(`${generatedFileOf(def.id)} is what the generator writes from machines/${def.id}.ts today (else: ${REGENERATE})`, () => {
+    it(`${generatedFileOf(def.id)} is what the generator writes from src/rulesets/${def.id}/machine/ today (else: ${REGENERATE})`, () => {
       const onDisk = readFileSync(new URL(generatedFileOf(def.id), ROOT), 'utf8');
       const fresh = generateModule(compile(def)).text;
       // compared as a whole; on failure the message says which machine and how to regenerate
@@ -43,8 +43,9 @@ describe('the checked-in generated modules', () => {
   }
 
   it('exist for exactly the machines the generator covers', () => {
-    const files = readdirSync(new URL(GENERATED_DIR + '/', ROOT)).filter((f) => f.endsWith('.gen.ts'));
-    expect(files.sort()).toEqual(MACHINES.map((d) => `${d.id}.gen.ts`).sort());
+    const rulesets = readdirSync(new URL('src/rulesets/', ROOT), { withFileTypes: true }).filter((d) => d.isDirectory());
+    const files = rulesets.flatMap((d) => readdirSync(new URL(`src/rulesets/${d.name}/machine/`, ROOT)).filter((f) => f.endsWith('.gen.ts')).map((f) => `src/rulesets/${d.name}/machine/${f}`));
+    expect(files.sort()).toEqual(MACHINES.map((d) => generatedFileOf(d.id)).sort());
   });
 
   it('the engine offers them as the "generated" engine, same state and context as the table', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compile } from '../../../src/statechart/compile.ts';
-import type { MachineDefinition, MachineEvent } from '../../../src/statechart/definition.ts';
-import { assertEquivalent } from '../../../src/statechart/equivalence.ts';
-import { createRuntime, StatechartLoopError } from '../../../src/statechart/runtime.ts';
+import { compile } from '../../../src/core/statechart/compile.ts';
+import type { MachineDefinition, MachineEvent } from '../../../src/core/statechart/definition.ts';
+import { assertEquivalent } from '../../../src/core/statechart/equivalence.ts';
+import { createRuntime, StatechartLoopError } from '../../../src/core/statechart/runtime.ts';
 import { edges, edgesContext, ladder, ladderContext, rubber, rubberContext, type EdgesEvent, type RubberEvent } from './toys.ts';
 
 interface Case<E> {

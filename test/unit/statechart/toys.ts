@@ -3,7 +3,7 @@
  * the order of its entry/exit/transition actions in `context.log`.
  */
 import fc from 'fast-check';
-import type { MachineDefinition, MachineEvent, NamedRef } from '../../../src/statechart/definition.ts';
+import type { MachineDefinition, MachineEvent, NamedRef } from '../../../src/core/statechart/definition.ts';
 
 const log = (msg: string): NamedRef => ({ type: 'log', params: { msg } });
 const clone = <T>(c: T): T => structuredClone(c);

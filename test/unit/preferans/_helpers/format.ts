@@ -1,4 +1,4 @@
-import type { SheetEntry } from '../../../../src/preferans/index.ts';
+import type { SheetEntry } from '../../../../src/rulesets/preferans/mechanics/index.ts';
 
 /** `pool 1 +2 contract-made`, `whist 2→1 +16 defender-tricks`: one readable line per entry. */
 export const fmt = (e: SheetEntry): string =>

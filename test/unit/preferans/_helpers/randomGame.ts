@@ -1,4 +1,4 @@
-import { cardsOf, createRng, shuffledDeck, type Rng } from '../../../../src/cards/index.ts';
+import { cardsOf, createRng, shuffledDeck, type Rng } from '../../../../src/core/cards/index.ts';
 import {
   MISERE,
   PASS,
@@ -36,7 +36,7 @@ import {
   type Sheet,
   type SheetEntry,
   type WhistState,
-} from '../../../../src/preferans/index.ts';
+} from '../../../../src/rulesets/preferans/mechanics/index.ts';
 
 export interface DealRecord {
   readonly kind: 'all-pass' | 'misere' | 'unwhisted' | 'half-whist' | 'played';

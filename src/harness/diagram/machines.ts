@@ -1,0 +1,56 @@
+/**
+ * The machines cardlaw can draw, and where the clauses on their arrows come from.
+ *
+ * With a suite adapter (Debertz) the machine is explored, so each arrow shows exactly the clauses
+ * its step cites on some deal and the silences it records. A machine without one (Preferans, for
+ * now) shows what is written on each arrow and the clause ids named in the code of its actions
+ * ("may cite"): a registry id appearing as a string literal in the action's implementation.
+ *
+ * @public
+ */
+import { debertzMachine } from '../../rulesets/debertz/machine/definition.ts';
+import { preferansMachine } from '../../rulesets/preferans/machine/definition.ts';
+import { catalogueOf, type MachineCatalogue } from '../../core/statechart/catalogue.ts';
+import { DEBERTZ_CLAUSES } from '../../rulesets/debertz/regulation/clauses.ts';
+import { PREFERANS_CLAUSES } from '../../rulesets/preferans/regulation/clauses.ts';
+import { InputError } from '../../core/regulation/readings.ts';
+import type { Clause } from '../../core/regulation/types.ts';
+import type { MachineDefinition } from '../../core/statechart/definition.ts';
+import { compareClauseIds } from '../suite/clauses.ts';
+import { debertzAdapter } from '../../rulesets/debertz/suite/adapter.ts';
+import type { RulesetAdapter } from '../../core/suite/types.ts';
+
+export interface DrawableMachine {
+  readonly id: string;
+  readonly machine: MachineDefinition<any, any>;
+  readonly clauses: readonly Clause[];
+  /** present when the suite generator knows the ruleset: the clause map is then explored */
+  readonly adapter?: RulesetAdapter;
+}
+
+const MACHINES: Record<string, DrawableMachine> = {
+  debertz: { id: 'debertz', machine: debertzMachine, clauses: DEBERTZ_CLAUSES, adapter: debertzAdapter },
+  preferans: { id: 'preferans', machine: preferansMachine, clauses: PREFERANS_CLAUSES },
+};
+
+export function drawableMachine(id: unknown): DrawableMachine {
+  const m = typeof id === 'string' ? MACHINES[id] : undefined;
+  if (!m) throw new InputError(`--ruleset: ${JSON.stringify(id)} has no machine to draw (one of: ${Object.keys(MACHINES).join(', ')})`);
+  return m;
+}
+
+/**
+ * Per transition: the clauses written on it, and every registry clause id named as a string
+ * literal in the code of its actions.
+ */
+export function actionClauseMap(def: MachineDefinition<any, any>, registry: readonly Clause[], cat: MachineCatalogue = catalogueOf(def)): Record<string, string[]> {
+  const sourceOf = new Map<string, string>();
+  const named = (action: string): string[] => {
+    if (!sourceOf.has(action)) sourceOf.set(action, String(def.actions[action] ?? ''));
+    const src = sourceOf.get(action)!;
+    return registry.map((c) => c.id).filter((id) => src.includes(`'${id}'`) || src.includes(`"${id}"`) || src.includes(`\`${id}\``));
+  };
+  const out: Record<string, string[]> = {};
+  for (const t of cat.transitions) out[t.id] = [...new Set([...t.cites, ...t.actions.flatMap(named)])].sort(compareClauseIds);
+  return out;
+}

@@ -1,0 +1,365 @@
+import { type Card, NUM_CARDS } from '../../core/cards/card.ts';
+import { formatCard, parseCard } from '../../core/cards/notation.ts';
+import { type CardMask, add, has } from '../../core/cards/mask.ts';
+import { parseContract, type ContractId } from './mechanics/contracts.ts';
+import { VARIANTS, makeVariant, type PreferansVariant, type VariantId, type VariantOverrides } from './mechanics/variants.ts';
+import { isGameOver } from './mechanics/sheet.ts';
+import { checkScenarioRemarks, integerIn, isPlainObject, refuseUnknownKeys, shortValue } from '../../core/scenario/fields.ts';
+import type { WhistCall } from './mechanics/whist.ts';
+import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from './regulation/gaps.ts';
+import { InputError, resolveReadings } from '../../core/regulation/readings.ts';
+import type { Readings } from '../../core/regulation/types.ts';
+import { PLAY_IRREGULARITIES, type MisdealKind, type PlayIrregularity } from './machine/events.ts';
+
+/**
+ * A Preferans scenario: one scripted deal of a game in progress (docs/scenario-format.md).
+ * Parsing turns the JSON into card codes and checks what a referee would reject as impossible,
+ * naming the field. Wrong counts are expressible: a hand may hold 9 or 11 cards, the talon 1 or 3,
+ * and the cards missing from the table are placed on the floor, in another deck, or lost — but
+ * the 32 cards of the deck are always all accounted for exactly once.
+ */
+export type CallText = 'pass' | 'here' | ContractId;
+
+export type ScenarioEvent =
+  | { kind: 'misdeal'; misdeal: MisdealKind; pair: number; index: number }
+  | { kind: 'call'; seat: number; call: CallText; index: number }
+  | { kind: 'contract'; seat: number; discard: Card[]; contract: ContractId; index: number }
+  | { kind: 'whist'; seat: number; whist: WhistCall; index: number }
+  | { kind: 'play'; seat: number; card: Card; index: number }
+  | { kind: 'discover'; by: number; draw: Card[] | undefined; index: number }
+  | { kind: 'choice'; redeal: number[]; index: number }
+  | { kind: 'irregularity'; irregularity: PlayIrregularity; seat: number; drawn: Card[] | undefined; damages: number[]; index: number }
+  | { kind: 'score'; index: number };
+
+export interface PreferansScenario {
+  ruleset: 'preferans';
+  title: string;
+  variant: PreferansVariant;
+  players: 3 | 4;
+  readings: Readings;
+  sheet: { pool: number[]; mountain: number[]; whists: number[][]; run: number; dealerErrors: number[]; deals: number };
+  agreedTalonPair: number;
+  dealer: number;
+  /** the cards each seat holds as dealt (the 4-player dealer none) */
+  hands: CardMask[];
+  /** the talon in dealing order (its first card is turned first on an all-pass) */
+  talon: Card[];
+  /** cards lying on the floor or the table face down, face up, in another deck, or lost */
+  floor: Card[];
+  floorFaceUp: Card[];
+  otherDeck: Card[];
+  lost: Card[];
+  events: ScenarioEvent[];
+}
+
+const KNOWN_FIELDS = ['ruleset', 'title', 'variant', 'players', 'readings', 'sheet', 'agreedTalonPair', 'dealer', 'hands', 'talon', 'floor', 'floorFaceUp', 'otherDeck', 'lost', 'events', 'notes'];
+const SHEET_FIELDS = ['pool', 'mountain', 'whists', 'allPassRun', 'dealerErrors', 'deals'];
+/** More events than any real deal needs: a longer list is refused rather than ruled slowly. */
+export const MAX_EVENTS = 1000;
+/** The bounds of the sheet's figures a scenario may give (far beyond any real game). */
+const MOUNTAIN_LIMIT = 100_000;
+const WHIST_LIMIT = 1_000_000;
+/** The keys of each kind of event: its action, and what goes with it. */
+const EVENT_ACTIONS = ['misdeal', 'score', 'discover', 'choice', 'irregularity', 'call', 'contract', 'whist', 'play'] as const;
+const EVENT_KEYS: Record<(typeof EVENT_ACTIONS)[number], readonly string[]> = {
+  misdeal: ['misdeal', 'pair'],
+  score: ['score'],
+  discover: ['discover'],
+  choice: ['choice'],
+  irregularity: ['irregularity', 'seat', 'drawn', 'damages'],
+  call: ['seat', 'call'],
+  contract: ['seat', 'contract', 'discard'],
+  whist: ['seat', 'whist'],
+  play: ['seat', 'play'],
+};
+/** The fields of a variant object (`id` and every field of src/rulesets/preferans/mechanics/variants.ts). */
+const VARIANT_FIELDS = ['id', ...Object.keys(VARIANTS.sochi).filter((k) => k !== 'id')];
+const ALL_PASS_FIELDS = Object.keys(VARIANTS.sochi.allPass);
+const PRICE_FIELDS = ['6', '7', '8', '9', '10', 'misere'];
+const MISDEALS: readonly MisdealKind[] = ['exposed-card', 'talon-pair', 'pattern', 'wrong-count'];
+const WHIST_CALLS: readonly WhistCall[] = ['whist', 'pass', 'half-whist', 'open', 'closed'];
+
+const isObject = isPlainObject;
+
+function seatOf(x: unknown, players: number, field: string): number {
+  if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= players) {
+    throw new InputError(`${field}: seat must be an integer from 0 to ${players - 1} with ${players} players, got ${shortValue(x)}`);
+  }
+  return x as number;
+}
+
+function cardAt(x: unknown, field: string): Card {
+  const c = typeof x === 'string' ? parseCard(x) : undefined;
+  if (c === undefined) throw new InputError(`${field}: ${shortValue(x)} is not a card (write e.g. "JH", "10S", "A♦")`);
+  return c;
+}
+
+function cardList(x: unknown, field: string): Card[] {
+  if (!Array.isArray(x)) throw new InputError(`${field}: must be an array of cards, got ${shortValue(x)}`);
+  if (x.length > NUM_CARDS) throw new InputError(`${field}: a deck has ${NUM_CARDS} cards, got a list of ${x.length}`);
+  return x.map((c, i) => cardAt(c, `${field}[${i}]`));
+}
+
+/** A list of cards in which no card appears twice (one card cannot be put aside or drawn twice). */
+function distinctCards(x: unknown, field: string, what: string): Card[] {
+  const cards = cardList(x, field);
+  let seen: CardMask = 0;
+  cards.forEach((c, i) => {
+    if (has(seen, c)) throw new InputError(`${field}[${i}]: ${formatCard(c)} appears twice in ${what}; a card can be there only once`);
+    seen = add(seen, c);
+  });
+  return cards;
+}
+
+/**
+ * One number per seat, each checked by `each` (which names the field and the range). Absent: zeros.
+ */
+function perSeat(x: unknown, n: number, field: string, each: (v: unknown, path: string) => number): number[] {
+  if (x === undefined) return new Array<number>(n).fill(0);
+  if (!Array.isArray(x) || x.length !== n) throw new InputError(`${field}: must be an array of ${n} numbers (one per seat), got ${shortValue(x)}`);
+  return x.map((v, i) => each(v, `${field}[${i}]`));
+}
+
+/** A finite number from `min` to `max`, fractions allowed where the sheet has them (a whist share, a half-trick shortfall). */
+function numberIn(x: unknown, path: string, min: number, max: number): number {
+  if (typeof x !== 'number' || !Number.isFinite(x) || x < min || x > max) throw new InputError(`${path}: must be a number from ${min} to ${max}, got ${shortValue(x)}`);
+  return x;
+}
+
+const variantId = (x: unknown, path: string): VariantId => {
+  if (typeof x === 'string' && Object.hasOwn(VARIANTS, x)) return x as VariantId;
+  throw new InputError(`${path}: must be "sochi", "leningrad" or "rostov", got ${shortValue(x)}`);
+};
+
+/**
+ * The scenario's variant: a preset's id, or an object of overrides whose every key is a field of
+ * the variant (a typo is refused by name, never dropped). `prices` and `allPass` may be given in
+ * part: the rest is the preset's. Values are checked by validateVariant.
+ */
+export function parsePreferansVariant(x: unknown): PreferansVariant {
+  if (x === undefined) return makeVariant('sochi');
+  if (typeof x === 'string') return makeVariant(variantId(x, 'scenario.variant'));
+  if (!isObject(x)) throw new InputError(`scenario.variant: must be "sochi", "leningrad", "rostov", or an object {"id": …, overrides}, got ${shortValue(x)}`);
+  refuseUnknownKeys(x, VARIANT_FIELDS, 'scenario.variant');
+  const { id, ...overrides } = x;
+  if (overrides.allPass !== undefined) {
+    if (!isObject(overrides.allPass)) throw new InputError(`scenario.variant.allPass: must be an object of all-pass fields, got ${shortValue(overrides.allPass)}`);
+    refuseUnknownKeys(overrides.allPass, ALL_PASS_FIELDS, 'scenario.variant.allPass');
+  }
+  if (overrides.prices !== undefined) {
+    if (!isObject(overrides.prices)) throw new InputError(`scenario.variant.prices: must be an object {"6": …, "misere": …} (any of them; the rest are the preset's), got ${shortValue(overrides.prices)}`);
+    refuseUnknownKeys(overrides.prices, PRICE_FIELDS, 'scenario.variant.prices');
+  }
+  if (overrides.consolation !== undefined) {
+    const c = overrides.consolation;
+    if (!isObject(c)) throw new InputError(`scenario.variant.consolation: must be {"kind": "contract-price", "multiple": 1 or 2} or {"kind": "fixed", "whistsPerUndertrick": n}, got ${shortValue(c)}`);
+    if (c.kind === 'contract-price') refuseUnknownKeys(c, ['kind', 'multiple'], 'scenario.variant.consolation');
+    else if (c.kind === 'fixed') refuseUnknownKeys(c, ['kind', 'whistsPerUndertrick'], 'scenario.variant.consolation');
+    else throw new InputError(`scenario.variant.consolation.kind: must be "contract-price" or "fixed", got ${shortValue(c.kind)}`);
+  }
+  const base = id === undefined ? 'sochi' : variantId(id, 'scenario.variant.id');
+  // the machine prices a Leningrad price consolation by READING PREF-C13, which would silently
+  // override a multiple given here: say so instead
+  if (base === 'leningrad' && isObject(overrides.consolation) && overrides.consolation.kind === 'contract-price') {
+    throw new InputError('scenario.variant.consolation: in Leningrad the price consolation\'s multiple is the reading PREF-C13 (contract-price or double-price); give it in "readings", not in the variant');
+  }
+  try {
+    return makeVariant(base, overrides as VariantOverrides);
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`scenario.${(e as Error).message}`);
+  }
+}
+
+/**
+ * A scenario's `readings` field as parsePreferansScenario reads it: every gap resolved, the
+ * overrides checked. Separate so a caller writing many scenarios under one reading set (the
+ * simulator) resolves it once.
+ */
+export function parsePreferansReadings(raw: unknown): Readings {
+  if (raw !== undefined && !isObject(raw)) throw new InputError('scenario.readings: must be an object of gap id → reading id');
+  const readings = resolveReadings([...PREFERANS_RULESET_READINGS, ...PREFERANS_GAPS], (raw as Record<string, unknown>) ?? {}, 'scenario.readings');
+  // a gap the model fixes has one implemented reading: asking for another would be silently ignored
+  for (const g of PREFERANS_GAPS) {
+    if (g.status === 'fixed' && readings[g.id] !== g.default) throw new InputError(`scenario.readings.${g.id}: this gap is fixed at ${g.default} (${g.note})`);
+  }
+  return readings;
+}
+
+export function parsePreferansScenario(raw: unknown): PreferansScenario {
+  if (!isObject(raw)) throw new InputError('scenario: must be a JSON object');
+  checkScenarioRemarks(raw);
+  refuseUnknownKeys(raw, KNOWN_FIELDS, 'scenario');
+  if (raw.ruleset !== 'preferans') throw new InputError(`scenario.ruleset: expected "preferans", got ${shortValue(raw.ruleset)}`);
+  if (raw.title !== undefined && typeof raw.title !== 'string') throw new InputError(`scenario.title: must be a string, got ${shortValue(raw.title)}`);
+  const players = raw.players === undefined ? 3 : raw.players;
+  if (players !== 3 && players !== 4) throw new InputError(`scenario.players: must be 3 or 4, got ${shortValue(players)}`);
+  const variant = parsePreferansVariant(raw.variant);
+  const readings = parsePreferansReadings(raw.readings);
+
+  const sheet = parsePreferansSheet(raw.sheet, players, variant, 'scenario.sheet');
+  const P = variant.poolTarget;
+  if (isGameOver({ players, pool: sheet.pool, mountain: sheet.mountain, whists: sheet.whists }, variant)) {
+    throw new InputError(
+      `scenario.sheet.pool: the game on this sheet is already over (${variant.poolClosing === 'help' ? `every pool has reached ${P}` : `the pools sum to ${players} × ${P}`}, CODE 4.2.3${variant.poolClosing === 'help' ? '' : '.3'}); no further deal is played on it — settle it with \`cardlaw settle\``,
+    );
+  }
+  const agreedTalonPair = raw.agreedTalonPair === undefined ? 4 : raw.agreedTalonPair;
+  if (!Number.isInteger(agreedTalonPair) || (agreedTalonPair as number) < 2 || (agreedTalonPair as number) > 15) {
+    throw new InputError('scenario.agreedTalonPair: must be an integer from 2 to 15 (the pair the talon is dealt as; CODE 3.2.8)');
+  }
+  const dealer = raw.dealer === undefined ? 0 : seatOf(raw.dealer, players, 'scenario.dealer');
+
+  // the cards: every one of the 32 exactly once
+  let all: CardMask = 0;
+  const place = (cards: Card[], field: string) => {
+    cards.forEach((c, i) => {
+      if (has(all, c)) throw new InputError(`${field}[${i}]: ${formatCard(c)} appears twice in the scenario`);
+      all = add(all, c);
+    });
+  };
+  if (raw.hands === undefined) throw new InputError('scenario.hands: required (the cards each seat holds as dealt)');
+  if (!Array.isArray(raw.hands) || raw.hands.length !== players) throw new InputError(`scenario.hands: must give ${players} hands (the 4-player dealer's as [])`);
+  const hands: CardMask[] = raw.hands.map((h, seat) => {
+    const cards = cardList(h, `scenario.hands[${seat}]`);
+    place(cards, `scenario.hands[${seat}]`);
+    return cards.reduce<CardMask>(add, 0);
+  });
+  if (players === 4 && hands[dealer] !== 0) {
+    throw new InputError(`scenario.hands[${dealer}]: the 4-player dealer gets no cards (CODE 3.2.10); a dealer holding cards is a configuration no clause covers (PREF-G47) and is not modelled`);
+  }
+  const list = (k: 'talon' | 'floor' | 'floorFaceUp' | 'otherDeck' | 'lost') => {
+    const cards = raw[k] === undefined ? [] : cardList(raw[k], `scenario.${k}`);
+    place(cards, `scenario.${k}`);
+    return cards;
+  };
+  if (raw.talon === undefined) throw new InputError('scenario.talon: required (two cards, or one or three when the talon is wrong)');
+  const talon = list('talon');
+  const floor = list('floor');
+  const floorFaceUp = list('floorFaceUp');
+  const otherDeck = list('otherDeck');
+  const lost = list('lost');
+  let n = 0;
+  for (let c = 0; c < NUM_CARDS; c++) if (has(all, c)) n++;
+  if (n !== NUM_CARDS) {
+    const missing: string[] = [];
+    for (let c = 0; c < NUM_CARDS; c++) if (!has(all, c)) missing.push(formatCard(c));
+    throw new InputError(`scenario: ${missing.join(' ')} ${missing.length === 1 ? 'is' : 'are'} nowhere; place every card of the deck in hands, talon, floor, floorFaceUp, otherDeck or lost`);
+  }
+
+  if (!Array.isArray(raw.events)) throw new InputError(`scenario.events: must be an array, got ${shortValue(raw.events)}`);
+  if (raw.events.length > MAX_EVENTS) throw new InputError(`scenario.events: ${raw.events.length} events; one deal has far fewer, and at most ${MAX_EVENTS} are read`);
+  const events = raw.events.map((e, index) => parseEvent(e, index, players));
+  return { ruleset: 'preferans', title: raw.title ?? '', variant, players, readings, sheet, agreedTalonPair: agreedTalonPair as number, dealer, hands, talon, floor, floorFaceUp, otherDeck, lost, events };
+}
+
+
+export interface PreferansSheetInput {
+  pool: number[];
+  mountain: number[];
+  whists: number[][];
+  run: number;
+  dealerErrors: number[];
+  deals: number;
+}
+
+/**
+ * A sheet as a scenario (or `cardlaw settle`) gives it, every figure checked: pools whole and
+ * within the pool, mountains and whists finite and bounded, counts whole. Absent fields are zeros.
+ */
+export function parsePreferansSheet(raw: unknown, players: number, variant: PreferansVariant, path: string): PreferansSheetInput {
+  const P = variant.poolTarget;
+  const sh = raw === undefined ? {} : raw;
+  if (!isObject(sh)) throw new InputError(`${path}: must be an object, got ${shortValue(sh)}`);
+  refuseUnknownKeys(sh, SHEET_FIELDS, path);
+  // the figures a real sheet can hold: pools whole and within the pool (Leningrad's may pass P:
+  // CODE 4.2.3.3), mountains and whists finite and bounded (a mountain may be negative: CODE 4.1.1)
+  const poolMax = variant.poolClosing === 'help' ? P : players * P;
+  let whists: number[][] = Array.from({ length: players }, () => new Array<number>(players).fill(0));
+  if (sh.whists !== undefined) {
+    if (!Array.isArray(sh.whists) || sh.whists.length !== players) throw new InputError(`${path}.whists: must be ${players} rows of ${players} numbers (whists[i][j]: i wrote on j), got ${shortValue(sh.whists)}`);
+    whists = sh.whists.map((row, i) => perSeat(row, players, `${path}.whists[${i}]`, (v, path) => numberIn(v, path, 0, WHIST_LIMIT)));
+    whists.forEach((row, i) => {
+      if (row[i] !== 0) throw new InputError(`${path}.whists[${i}][${i}]: a player writes no whists on himself; must be 0, got ${row[i]}`);
+    });
+  }
+  const run = sh.allPassRun === undefined ? 0 : integerIn(sh.allPassRun, `${path}.allPassRun`, 0, MAX_EVENTS);
+  return {
+    pool: perSeat(sh.pool, players, `${path}.pool`, (v, path) => integerIn(v, path, 0, poolMax)),
+    mountain: perSeat(sh.mountain, players, `${path}.mountain`, (v, path) => numberIn(v, path, -MOUNTAIN_LIMIT, MOUNTAIN_LIMIT)),
+    whists,
+    run,
+    dealerErrors: perSeat(sh.dealerErrors, players, `${path}.dealerErrors`, (v, path) => integerIn(v, path, 0, MAX_EVENTS)),
+    deals: sh.deals === undefined ? 0 : integerIn(sh.deals, `${path}.deals`, 0, 1_000_000),
+  };
+}
+
+function parseEvent(e: unknown, index: number, players: number): ScenarioEvent {
+  const field = `scenario.events[${index}]`;
+  if (!isObject(e)) throw new InputError(`${field}: must be an object, got ${shortValue(e)}`);
+  // one action per event: {"seat": 0, "call": "pass", "play": "KC"} would rule one and drop the other
+  const actions = EVENT_ACTIONS.filter((k) => e[k] !== undefined);
+  if (actions.length > 1) throw new InputError(`${field}: one action per event, this one has ${actions.join(' and ')}; give each as its own event`);
+  if (actions.length === 0) {
+    refuseUnknownKeys(e, ['seat', ...EVENT_ACTIONS, 'discard', 'pair', 'drawn', 'damages'], field);
+    throw new InputError(`${field}: an event is a misdeal, call, contract (with discard), whist, play, discover, choice, irregularity or score; got ${shortValue(e)}`);
+  }
+  const action = actions[0];
+  refuseUnknownKeys(e, EVENT_KEYS[action], field);
+  if (e.misdeal !== undefined) {
+    if (!MISDEALS.includes(e.misdeal as MisdealKind)) throw new InputError(`${field}.misdeal: one of ${MISDEALS.join(', ')}, got ${shortValue(e.misdeal)}`);
+    if (e.misdeal !== 'talon-pair' && e.pair !== undefined) throw new InputError(`${field}.pair: only a "talon-pair" misdeal names a pair`);
+    const pair = e.misdeal === 'talon-pair' ? integerIn(e.pair, `${field}.pair`, 1, 16) : 0;
+    return { kind: 'misdeal', misdeal: e.misdeal as MisdealKind, pair, index };
+  }
+  if (e.score !== undefined) {
+    if (e.score !== true) throw new InputError(`${field}.score: write {"score": true}, got ${shortValue(e.score)}`);
+    return { kind: 'score', index };
+  }
+  if (e.discover !== undefined) {
+    const d = e.discover;
+    if (!isObject(d)) throw new InputError(`${field}.discover: must be an object {"by": seat, "draw": [cards]}, got ${shortValue(d)}`);
+    refuseUnknownKeys(d, ['by', 'draw'], `${field}.discover`);
+    const draw = d.draw === undefined ? undefined : distinctCards(d.draw, `${field}.discover.draw`, 'the draw');
+    return { kind: 'discover', by: seatOf(d.by, players, `${field}.discover.by`), draw, index };
+  }
+  if (e.choice !== undefined) {
+    const c = e.choice;
+    if (!isObject(c) || !Array.isArray(c.redeal)) throw new InputError(`${field}.choice: must be {"redeal": [seats demanding a redeal]}, got ${shortValue(c)}`);
+    refuseUnknownKeys(c, ['redeal'], `${field}.choice`);
+    const redeal = c.redeal.map((x, i) => seatOf(x, players, `${field}.choice.redeal[${i}]`));
+    redeal.forEach((x, i) => {
+      if (redeal.indexOf(x) !== i) throw new InputError(`${field}.choice.redeal[${i}]: seat ${x} is listed twice`);
+    });
+    return { kind: 'choice', redeal, index };
+  }
+  if (e.irregularity !== undefined) {
+    if (!PLAY_IRREGULARITIES.includes(e.irregularity as PlayIrregularity) || e.irregularity === 'lead-out-of-turn') {
+      throw new InputError(`${field}.irregularity: one of ${PLAY_IRREGULARITIES.filter((k) => k !== 'lead-out-of-turn').join(', ')} (a lead out of turn is seen from the plays), got ${shortValue(e.irregularity)}`);
+    }
+    if (e.drawn !== undefined && e.irregularity !== 'talon-taken') throw new InputError(`${field}.drawn: only a "talon-taken" irregularity has drawn cards`);
+    if (e.damages !== undefined && e.irregularity !== 'talon-exposed') throw new InputError(`${field}.damages: only a "talon-exposed" irregularity has damages (CODE 3.3.16.3)`);
+    const seat = seatOf(e.seat, players, `${field}.seat`);
+    const drawn = e.drawn === undefined ? undefined : distinctCards(e.drawn, `${field}.drawn`, 'the drawn talon');
+    const damages = perSeat(e.damages, players, `${field}.damages`, (v, path) => numberIn(v, path, 0, WHIST_LIMIT));
+    return { kind: 'irregularity', irregularity: e.irregularity as PlayIrregularity, seat, drawn, damages, index };
+  }
+  const seat = seatOf(e.seat, players, `${field}.seat`);
+  if (e.call !== undefined) {
+    if (e.call === 'pass' || e.call === 'here') return { kind: 'call', seat, call: e.call, index };
+    const c = typeof e.call === 'string' ? parseContract(e.call) : undefined;
+    if (c === undefined) throw new InputError(`${field}.call: "pass", "here" or a contract such as "6S", "7NT", "MIS"; got ${shortValue(e.call)}`);
+    return { kind: 'call', seat, call: c, index };
+  }
+  if (e.contract !== undefined) {
+    const c = typeof e.contract === 'string' ? parseContract(e.contract) : undefined;
+    if (c === undefined) throw new InputError(`${field}.contract: a contract such as "6S", "8NT", "MIS"; got ${shortValue(e.contract)}`);
+    if (e.discard === undefined) throw new InputError(`${field}.discard: the cards the declarer puts aside (normally two)`);
+    return { kind: 'contract', seat, discard: distinctCards(e.discard, `${field}.discard`, 'the discard'), contract: c, index };
+  }
+  if (e.whist !== undefined) {
+    if (!WHIST_CALLS.includes(e.whist as WhistCall)) throw new InputError(`${field}.whist: one of ${WHIST_CALLS.join(', ')}, got ${shortValue(e.whist)}`);
+    return { kind: 'whist', seat, whist: e.whist as WhistCall, index };
+  }
+  return { kind: 'play', seat, card: cardAt(e.play, `${field}.play`), index };
+}

@@ -1,0 +1,117 @@
+/**
+ * Scenarios for readings no abstract path reaches: ordinary deals — a game bid, whisted and
+ * played out, and an all-pass — built by the same concretiser under the reading, for the
+ * generator to keep one that consults the reading or is ruled otherwise under another reading of
+ * its gap (readings the judge consults itself, such as the short-trick rule PREF-G23, arise in play).
+ * A few gaps act only on a deal of their own shape, which these scripts give: «здесь» in the
+ * bidding (PREF-C2), two bidders both holding a wrong count the equalisation does not cover
+ * (PREF-G17), a passing defender with a wrong count (PREF-G30), a second wrong-count fine on the
+ * same player (PREF-G62).
+ *
+ * @internal
+ */
+import type { PreferansEvent } from '../machine/events.ts';
+import type { Json, ReadingProbe } from '../../../core/suite/types.ts';
+import { discoveryEvent, handSeats, SIX_SPADES } from './abstraction.ts';
+import { parseContract } from '../mechanics/contracts.ts';
+import { preferansCandidates } from './concretise.ts';
+import { buildPreferansScenario } from '../judge/build.ts';
+
+/** Probe deals built per shape. */
+const PER_SHAPE = 6;
+
+function shapes(players: number): PreferansEvent[][] {
+  const [h1, h2, h3] = handSeats(players);
+  const zeros = new Array<number>(players).fill(0);
+  const deal: PreferansEvent = { type: 'DEALT', counts: zeros.map(() => 10), talon: 2 };
+  const pass = (seat: number): PreferansEvent => ({ type: 'CALL', seat, call: 'pass', contract: -1 });
+  const game: PreferansEvent[] = [
+    deal,
+    { type: 'CALL', seat: h1, call: 'bid', contract: SIX_SPADES },
+    pass(h2),
+    pass(h3),
+    { type: 'AUCTION_WON', declarer: h1, bid: SIX_SPADES },
+    { type: 'CONTRACT', contract: SIX_SPADES, discard: 2 },
+    { type: 'WHIST', outcome: 'played', whisters: [h2], passers: [h3], halfWhister: -1, open: false },
+    { type: 'PLAY_COMPLETE' },
+  ];
+  const allPass: PreferansEvent[] = [deal, pass(h1), pass(h2), pass(h3), { type: 'ALL_PASSED' }, { type: 'PLAY_COMPLETE' }];
+  return [game, allPass];
+}
+
+/** Deals of the shape a gap acts on (none: the ordinary deals above). */
+function targeted(players: number, gap: string): PreferansEvent[][] | null {
+  const [h1, h2, h3] = handSeats(players);
+  const zeros = new Array<number>(players).fill(0);
+  const deal: PreferansEvent = { type: 'DEALT', counts: zeros.map(() => 10), talon: 2 };
+  const bid = (seat: number, code = '6S'): PreferansEvent => ({ type: 'CALL', seat, call: 'bid', contract: parseContract(code)! });
+  const pass = (seat: number): PreferansEvent => ({ type: 'CALL', seat, call: 'pass', contract: -1 });
+  const won: PreferansEvent = { type: 'AUCTION_WON', declarer: h1, bid: SIX_SPADES };
+  const named = (discard: number): PreferansEvent => ({ type: 'CONTRACT', contract: SIX_SPADES, discard });
+  const lone: PreferansEvent = { type: 'WHIST', outcome: 'played', whisters: [h2], passers: [h3], halfWhister: -1, open: false };
+  const found = (name: string) => discoveryEvent(players, name);
+  const choice = (redeal: boolean): PreferansEvent => ({ type: 'CHOICE', demands: zeros.map(() => redeal) });
+  const play: PreferansEvent[] = [{ type: 'LED' }, { type: 'TRICK', winner: h1 }];
+  const end: PreferansEvent = { type: 'PLAY_COMPLETE' };
+  switch (gap) {
+    case 'PREF-C2':
+      // the first hand holds the second hand's bid with «здесь» (every reading lets him)
+      return [[deal, bid(h1), bid(h2, '6C'), pass(h3), { type: 'CALL', seat: h1, call: 'here', contract: -1 }, won, named(2), lone, end]];
+    case 'PREF-G17': {
+      // both bidders short, the talon long (9/9/10, talon 4): redealt, or the 10-card player chooses
+      const d4 = [deal, bid(h1), bid(h2, '6C'), found('twoShortTalonOfFour')];
+      return [d4, [...d4, choice(true)]];
+    }
+    case 'PREF-G30':
+      // the passing defender short, found in play (PCR-4) or at its first lead
+      return [
+        [deal, bid(h1), pass(h2), pass(h3), won, named(2), lone, ...play, found('thirdShort'), end],
+        [deal, bid(h1), pass(h2), pass(h3), won, named(2), lone, found('thirdShort'), end],
+      ];
+    case 'PREF-G62':
+      // the first hand fined under PCR-2.1 (short, the card found; no redeal), then declarer with a
+      // discard of three: a second wrong count, found in play
+      return [[deal, bid(h1), found('firstShort'), choice(false), won, named(3), lone, ...play, found('allTen'), end]];
+    default:
+      return null;
+  }
+}
+
+/**
+ * PREF-C20 acts only on cards: a talon-named all-pass trick nobody follows. With all 32 cards in
+ * play someone always holds the named suit, so the deal has the only holder revoke: seat 1 holds
+ * six clubs, the talon the other two, and plays 7♥ to the 7♣ trick (A♦ and 8♥ follow).
+ */
+function noSuitTrickProbe(reading: string, format: string): ReadingProbe {
+  const scenario = buildPreferansScenario({
+    title: `${format}: an all-pass trick named by the talon's 7♣ that nobody follows (PREF-C20 ${reading})`,
+    variant: format,
+    readings: { 'PREF-C20': reading },
+    hands: [
+      ['8H', 'TH', 'JH', 'QH', 'KH', 'AH', 'QS', 'JS', 'TS', '9S'],
+      ['9C', 'TC', 'JC', 'QC', 'KC', 'AC', '7H', '9H', '7S', '8S'],
+      ['AD', 'KD', 'QD', 'JD', 'TD', '9D', '8D', '7D', 'AS', 'KS'],
+    ],
+    talon: ['7C', '8C'],
+    script: [{ seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, play: '7H' }, { seat: 2, play: 'AD' }, { seat: 0, play: '8H' }, { autoplay: 'all' }],
+  });
+  return { scenario, exercises: [`PREF-C20=${reading}`], expect: 'ruled' };
+}
+
+export function* preferansReadingProbes(gap: string, reading: string, format: string): Iterable<ReadingProbe> {
+  if (gap === 'PREF-C20') {
+    yield noSuitTrickProbe(reading, format);
+    return;
+  }
+  const overrides = { [gap]: reading };
+  const sources = (targeted(3, gap) ?? shapes(3)).map((events) => {
+    const c = preferansCandidates({ format, overrides, readings: {}, ledger: { name: 'fresh', summary: '', ledger: {} }, path: { events, transitions: [], cited: [], silent: [], trail: [], consulted: [], end: '' } });
+    return 'impossible' in c ? [][Symbol.iterator]() : (c as Iterable<Json>)[Symbol.iterator]();
+  });
+  for (let n = 0; n < PER_SHAPE; n++) {
+    for (const it of sources) {
+      const next = it.next();
+      if (!next.done) yield { scenario: next.value, exercises: [`${gap}=${reading}`], expect: 'ruled' };
+    }
+  }
+}
