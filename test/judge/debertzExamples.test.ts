@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judge } from '../../src/harness/judge/judge.ts';
 import type { DebertzRuling } from '../../src/rulesets/debertz/judge/judge.ts';
-import { readableJson } from '../../src/rulesets/debertz/judge/build.ts';
+import { readableJson } from '../../src/core/io/readableJson.ts';
 import { exampleScenarioFiles } from '../support/examples.ts';
 
 /**

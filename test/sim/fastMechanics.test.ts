@@ -13,7 +13,7 @@ import { analyseMelds, BELLA, compareSequences, FIFTY, HUNDRED, MeldTable, meldP
 import { legalPlays, legalPlaysBoth, winningIndex, type OvertrumpReading, type PlayMasks, type PlayRules, type TrickView } from '../../src/rulesets/debertz/mechanics/play.ts';
 import { beats, cardPoints, LAST_TRICK_BONUS, TRUMP_STRENGTH } from '../../src/rulesets/debertz/mechanics/points.ts';
 import { TrickTracker, type TrickDone } from '../../src/rulesets/debertz/mechanics/trick.ts';
-import { BEATERS, maskPoints, POINTS, popcount, STRENGTH, strongestCard, SUIT_MASK, weakestCard } from '../../src/rulesets/debertz/sim/tables.ts';
+import { BEATERS, maskPoints, POINTS, popcount, STRENGTH, strongestCard, SUIT_MASK, weakestCard } from '../../src/rulesets/debertz/mechanics/tables.ts';
 import { handMelds } from '../../src/rulesets/debertz/policies/bidding.ts';
 
 const lowestCard = (m: number): number => 31 - Math.clz32(m & -m);
@@ -219,7 +219,7 @@ const richKey = (t: number) => (c: number) => POINTS[t * 32 + c] * 20 + STRENGTH
 
 // ─────────────────────────── the checks ───────────────────────────
 
-describe('policy tables (src/rulesets/debertz/sim/tables.ts)', () => {
+describe('policy tables (src/rulesets/debertz/mechanics/tables.ts)', () => {
   it('should order every pair of cards by "cheapest" exactly as by strength, and plain cards by "richest" as by strength', () => {
     for (let t = 0; t < 4; t++) {
       for (let a = 0; a < NUM_CARDS; a++) {

@@ -1,5 +1,5 @@
 import type { Gap, Readings } from './types.ts';
-import { shortValue, stripControl } from '../scenario/fields.ts';
+import { shortValue, stripControl } from '../text/quote.ts';
 
 /** Thrown for bad user input; the CLI prints `message` and exits non-zero. */
 export class InputError extends Error {

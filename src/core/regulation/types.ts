@@ -51,7 +51,8 @@ export interface Gap {
 /** The chosen reading per gap id (only `switch` and `fixed` gaps appear). */
 export type Readings = Readonly<Record<string, string>>;
 
-export interface Ruleset {
+/** A regulation as the registry holds it: its clauses (quoted) and its gaps (with readings). */
+export interface Regulation {
   readonly id: RulesetId;
   readonly title: string;
   readonly clauses: readonly Clause[];

@@ -57,6 +57,11 @@ export interface RulesetAdapter<C extends object = any, E extends MachineEvent =
   readonly gaps: readonly Gap[];
   readonly clauses: readonly Clause[];
   readonly formats: readonly string[];
+  /**
+   * Whether `cardlaw diagram` draws this machine's clause map from this abstraction's explored
+   * paths (exact) rather than from the clause ids named in its actions' code ("may cite").
+   */
+  readonly drawsExplored?: boolean;
   ledgerClasses(format: string, readings: Readings): readonly LedgerClass[];
   /** the machine's context before the deal, exactly as the judge builds it for a scenario with this ledger */
   initialContext(format: string, readings: Readings, ledger: Json): C;

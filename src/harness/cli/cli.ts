@@ -64,10 +64,10 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
 };
 
 async function registryCommand(which: 'clauses' | 'gaps'): Promise<Command> {
-  const [{ rulesetById }, { formatClauses, formatGaps }, { safeJson }] = await Promise.all([import('../../rulesets/registry.ts'), import('../report/registryText.ts'), import('../../core/io/output.ts')]);
+  const [{ regulationOf }, { formatClauses, formatGaps }, { safeJson }] = await Promise.all([import('../../rulesets/regulations.ts'), import('../report/registryText.ts'), import('../../core/io/output.ts')]);
   return (argv) => {
     const { values } = parseArgs({ args: argv, options: { ruleset: { type: 'string', default: 'debertz' }, json: { type: 'boolean' } } });
-    const ruleset = rulesetById(values.ruleset);
+    const ruleset = regulationOf(values.ruleset);
     const data = which === 'clauses' ? ruleset.clauses : ruleset.gaps;
     process.stdout.write(values.json ? safeJson(data, 2) + '\n' : (which === 'clauses' ? formatClauses(ruleset) : formatGaps(ruleset)) + '\n');
     return 0;

@@ -11,11 +11,17 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { InputError } from '../../core/regulation/readings.ts';
 import { isPlainObject, refuseUnknownKeys, shortValue } from '../../core/scenario/fields.ts';
-import { parsePreferansSheet, parsePreferansVariant } from '../../rulesets/preferans/scenario.ts';
-import type { PreferansRuling } from '../../rulesets/preferans/judge/judge.ts';
-import { settle, settlePairwise, settleRounded } from '../../rulesets/preferans/mechanics/settlement.ts';
-import { isGameOver, type Sheet } from '../../rulesets/preferans/mechanics/sheet.ts';
-import type { PreferansVariant } from '../../rulesets/preferans/mechanics/variants.ts';
+import {
+  isGameOver,
+  parsePreferansSheet,
+  parsePreferansVariant,
+  settle,
+  settlePairwise,
+  settleRounded,
+  type PreferansRuling,
+  type PreferansVariant,
+  type Sheet,
+} from '../../rulesets/preferans/settling.ts';
 import { readJsonInput } from '../../core/io/read.ts';
 
 export interface SheetSettlement {

@@ -8,16 +8,12 @@
  *
  * @public
  */
-import { debertzMachine } from '../../rulesets/debertz/machine/definition.ts';
-import { preferansMachine } from '../../rulesets/preferans/machine/definition.ts';
 import { catalogueOf, type MachineCatalogue } from '../../core/statechart/catalogue.ts';
-import { DEBERTZ_CLAUSES } from '../../rulesets/debertz/regulation/clauses.ts';
-import { PREFERANS_CLAUSES } from '../../rulesets/preferans/regulation/clauses.ts';
+import { RULESETS } from '../../rulesets/index.ts';
 import { InputError } from '../../core/regulation/readings.ts';
 import type { Clause } from '../../core/regulation/types.ts';
 import type { MachineDefinition } from '../../core/statechart/definition.ts';
 import { compareClauseIds } from '../suite/clauses.ts';
-import { debertzAdapter } from '../../rulesets/debertz/suite/adapter.ts';
 import type { RulesetAdapter } from '../../core/suite/types.ts';
 
 export interface DrawableMachine {
@@ -28,10 +24,9 @@ export interface DrawableMachine {
   readonly adapter?: RulesetAdapter;
 }
 
-const MACHINES: Record<string, DrawableMachine> = {
-  debertz: { id: 'debertz', machine: debertzMachine, clauses: DEBERTZ_CLAUSES, adapter: debertzAdapter },
-  preferans: { id: 'preferans', machine: preferansMachine, clauses: PREFERANS_CLAUSES },
-};
+const MACHINES: Record<string, DrawableMachine> = Object.fromEntries(
+  Object.values(RULESETS).map((r) => [r.id, { id: r.id, machine: r.machine, clauses: r.regulation.clauses, adapter: r.suite.drawsExplored ? r.suite : undefined }]),
+);
 
 export function drawableMachine(id: unknown): DrawableMachine {
   const m = typeof id === 'string' ? MACHINES[id] : undefined;

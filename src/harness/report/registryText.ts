@@ -1,7 +1,7 @@
-import type { Ruleset } from '../../core/regulation/types.ts';
+import type { Regulation } from '../../core/regulation/types.ts';
 
 /** Plain-text listings of a ruleset's clauses and gaps for committee members. */
-export function formatClauses(r: Ruleset): string {
+export function formatClauses(r: Regulation): string {
   const out: string[] = [`${r.title}: ${r.clauses.length} clauses`, ''];
   for (const c of r.clauses) {
     out.push(`${c.id}${c.heading ? `  [${c.heading}]` : ''}`);
@@ -12,7 +12,7 @@ export function formatClauses(r: Ruleset): string {
   return out.join('\n');
 }
 
-export function formatGaps(r: Ruleset): string {
+export function formatGaps(r: Regulation): string {
   const counts = { switch: 0, fixed: 0, 'not-modelled': 0 };
   for (const g of r.gaps) counts[g.status]++;
   const out: string[] = [`${r.title}: ${r.gaps.length} gaps (${counts.switch} switches, ${counts.fixed} fixed, ${counts['not-modelled']} not modelled)`, ''];

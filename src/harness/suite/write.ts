@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readableJson } from '../../rulesets/debertz/judge/build.ts';
+import { readableJson } from '../../core/io/readableJson.ts';
 import { InputError } from '../../core/regulation/readings.ts';
 import { MARKER, prepareOut, readMarker, type PreparedOut } from '../sim/atomic.ts';
 import type { GeneratedSuite } from './generate.ts';

@@ -5,6 +5,9 @@
  *        │  (special deal pending: DEALT ──▶ play, 6.2.2.2–6.2.2.3)
  *        └─ DEALER_EXPOSED_CARD: 6.3 redeal       IRREGULARITY anywhere: 6.2.1.8 referee bayd
  *
+ * DEB-6.1 (game situations arise after the end of a deal, as its result): every ruling is made
+ * in the `ruling` state, after PLAY_COMPLETE or an IRREGULARITY has ended the deal.
+ *
  * The ruling is a chain of eventless steps in the order the regulation applies them: the outcome
  * (6.2.1 bayd, 6.2.2 deferred bayd, or made), the trickless penalty (6.2.3), the «Б» mark and
  * its penalties (6.2.1.4, 6.2.1.6, 6.2.1.7), the deferred pot (6.2.2.5, 6.2.2.6), the protocol

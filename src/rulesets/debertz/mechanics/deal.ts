@@ -80,9 +80,12 @@ export interface SpecialDealRules {
  * others 8 — a hand size no format uses; cardlaw reports it instead of hiding it.
  */
 export function dealSpecial(deck: readonly Card[], format: Format, dealer: number, declarer: number, rules: SpecialDealRules) {
+  // DEB-6.2.2.2.a: 6 cards to everyone in two rounds of 3
   const first = dealFirstSix(deck, format, dealer);
   const hands = first.hands.slice();
+  // DEB-6.2.2.2.b: the next card shown to all and given to the declarer
   hands[declarer] = add(hands[declarer], first.turned);
+  // DEB-6.2.2.2.c: a last round of 2 to every player except the declarer (DEB-G2, DEB-G3)
   const round = rules.roundSize === 'literal' ? 2 : format.players === 4 ? 2 : 3;
   let i = first.next;
   for (let k = 0, seat = nextSeat(format, dealer); k < format.players; k++, seat = nextSeat(format, seat)) {

@@ -19,7 +19,7 @@
 import type { Card } from '../../../core/cards/card.ts';
 import type { CardMask } from '../../../core/cards/mask.ts';
 import type { Rng } from '../../../core/cards/rng.ts';
-import { popcount, BEATERS, POINTS, STRENGTH, SUIT_MASK, lowestCard, nthCard, strongestCard, weakestCard } from '../sim/tables.ts';
+import { popcount, BEATERS, POINTS, STRENGTH, SUIT_MASK, lowestCard, nthCard, strongestCard, weakestCard } from '../mechanics/tables.ts';
 import type { PolicyInfo } from '../../../core/sim/types.ts';
 import type { DebertzPlayer, PlayView } from './types.ts';
 

@@ -48,7 +48,7 @@ import { debertzPolicies, PASS, PLAY, type BidView, type DebertzBidder, type Deb
 import type { AuditFailure, EngineOptions, SimSpec } from '../../../core/sim/types.ts';
 import { DEBERTZ_INVARIANTS, Inv } from './invariants.ts';
 import { ScenarioRecorder } from './recorder.ts';
-import { maskPoints, nthCard, popcount } from './tables.ts';
+import { maskPoints, nthCard, popcount } from '../mechanics/tables.ts';
 
 /** Irregularity kinds a Debertz spec may give a rate for, in draw (and priority) order. */
 export const DEBERTZ_KINDS = ['dealerExposedCard', 'outOfTurnBid', 'outOfTurnPass', 'outOfTurnPlay', 'signal', 'exposedCards', 'failedFirstTrumpBeat', 'revoke', 'offenceWhileDealing'] as const;

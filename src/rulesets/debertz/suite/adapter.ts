@@ -139,6 +139,7 @@ function verdictOf(scenario: Json, inspect?: (event: unknown) => void): Verdict 
 }
 
 export const debertzAdapter: RulesetAdapter<DebertzContext, DebertzEvent> = {
+  drawsExplored: true,
   id: 'debertz',
   machine: debertzMachine,
   gaps: DEBERTZ_GAPS,

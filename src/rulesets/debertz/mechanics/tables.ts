@@ -9,7 +9,7 @@
  * @internal
  */
 import { NUM_CARDS, rankOf, suitOf } from '../../../core/cards/card.ts';
-import { beats, cardPoints, PLAIN_STRENGTH, TRUMP_STRENGTH } from '../mechanics/points.ts';
+import { beats, cardPoints, PLAIN_STRENGTH, TRUMP_STRENGTH } from './points.ts';
 
 export const POINTS = new Uint8Array(4 * NUM_CARDS);
 /** plain cards 0–7, trumps 8–15: comparable across suits as "how hard is it to beat" */
