@@ -19,6 +19,8 @@ export interface Chart {
   readonly id: string;
   readonly title: string;
   readonly svg: string;
+  /** how to read it, printed under it */
+  readonly caption: string;
 }
 
 const CONFIG = { font: FONT_STACK, background: 'white', axis: { labelFontSize: 10, titleFontSize: 11 }, legend: { labelFontSize: 10 }, title: { fontSize: 12 }, view: { stroke: null } };
@@ -33,13 +35,20 @@ async function render(spec: TopLevelSpec): Promise<string> {
   }
 }
 
+/**
+ * A path as a chart label: the ruleset prefix of every clause id dropped (`DEB-6.2.1.1 > DEB-6.4`
+ * → `6.2.1.1 > 6.4`), because paths share long prefixes and a truncated label would hide the
+ * clauses that tell them apart. The table below the chart prints the full ids, numbered alike.
+ */
+export const shortPath = (path: string): string => path.replace(/\b(DEB|PCR)-/g, '');
+
 /** Share of each penalty path in one format, bar with its 95% Wilson interval as a rule. */
 function pathSpec(format: string, rows: readonly PathEntry[]): TopLevelSpec {
-  const values = rows.map((p, i) => ({ label: `${i + 1}. ${p.path}`, share: p.share, low: p.low, high: p.high }));
-  const y = { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelLimit: 330 } } as const;
+  const values = rows.map((p, i) => ({ label: `${i + 1}. ${shortPath(p.path)}`, share: p.share, low: p.low, high: p.high }));
+  const y = { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelLimit: 400 } } as const;
   return {
     title: `Penalty paths, ${format}: share of deals with 95% interval`,
-    width: 300,
+    width: 260,
     height: { step: 16 },
     data: { values },
     layer: [
@@ -113,16 +122,17 @@ export const PATHS_PER_CHART = 10;
 
 /** Every chart the model has data for, rendered to SVG, in the order the report shows them. */
 export async function renderCharts(model: CommitteeModel): Promise<Chart[]> {
-  const jobs: { id: string; title: string; spec: TopLevelSpec }[] = [];
+  const jobs: { id: string; title: string; caption: string; spec: TopLevelSpec }[] = [];
+  const bars = 'Bar: the share measured; black line: its 95% Wilson interval.';
   if (model.paths) {
     const formats = [...new Set(model.paths.map((p) => p.format))];
-    for (const f of formats) jobs.push({ id: `paths-${f}`, title: `Penalty paths, ${f}`, spec: pathSpec(f, model.paths.filter((p) => p.format === f).slice(0, PATHS_PER_CHART)) });
+    for (const f of formats) jobs.push({ id: `paths-${f}`, title: `Penalty paths, ${f}`, caption: `${bars} The ${PATHS_PER_CHART} most frequent paths; numbers as in the table (# column), clause ids without their prefix.`, spec: pathSpec(f, model.paths.filter((p) => p.format === f).slice(0, PATHS_PER_CHART)) });
   }
-  if (model.impact && model.impact.length > 0) jobs.push({ id: 'gap-impact', title: 'Gap ranking by decisiveness', spec: impactSpec(model.impact) });
-  if (model.gapReach && model.gapReach.length > 0) jobs.push({ id: 'gap-reach', title: 'Gap ranking by reach', spec: gapReachSpec(model) });
-  if (model.outcomes && model.outcomes.length > 0) jobs.push({ id: 'outcomes', title: 'Outcome mix per format', spec: outcomeSpec(model) });
-  if (model.diff && model.diff.length > 0) jobs.push({ id: 'diff', title: 'Changed rulings', spec: diffSpec(model.diff) });
+  if (model.impact && model.impact.length > 0) jobs.push({ id: 'gap-impact', title: 'Gap ranking by decisiveness', caption: 'Bar: decisive deals per 1,000; black line: its 95% interval. Twenty most decisive gap readings.', spec: impactSpec(model.impact) });
+  if (model.gapReach && model.gapReach.length > 0) jobs.push({ id: 'gap-reach', title: 'Gap ranking by reach', caption: 'Deals per 1,000 on which the gap was reached (its reading consulted, or its silence met); the twenty most reached.', spec: gapReachSpec(model) });
+  if (model.outcomes && model.outcomes.length > 0) jobs.push({ id: 'outcomes', title: 'Outcome mix per format', caption: 'Each row sums to 100%: the outcomes of deals, and how parties ended.', spec: outcomeSpec(model) });
+  if (model.diff && model.diff.length > 0) jobs.push({ id: 'diff', title: 'Changed rulings', caption: bars, spec: diffSpec(model.diff) });
   const out: Chart[] = [];
-  for (const j of jobs) out.push({ id: j.id, title: j.title, svg: await render(j.spec) });
+  for (const j of jobs) out.push({ id: j.id, title: j.title, caption: j.caption, svg: await render(j.spec) });
   return out;
 }

@@ -18,7 +18,7 @@ h1 { font-size: 1.6em; margin: 0 0 .2em; } h2 { font-size: 1.3em; border-bottom:
 h3 { font-size: 1.08em; margin: 1.1em 0 .3em; } h4 { font-size: .98em; margin: .8em 0 .2em; }
 .subtitle { color: var(--muted); margin-top: 0; }
 table { border-collapse: collapse; width: 100%; margin: .5em 0 1em; font-size: .86em; }
-th, td { border: 1px solid var(--rule); padding: 2px 5px; vertical-align: top; text-align: left; overflow-wrap: anywhere; }
+th, td { border: 1px solid var(--rule); padding: 2px 5px; vertical-align: top; text-align: left; overflow-wrap: break-word; }
 th { background: #eee; } td.num { text-align: right; white-space: nowrap; }
 thead { display: table-header-group; } tr { break-inside: avoid; }
 figure.chart { margin: .8em 0; break-inside: avoid; } figure.chart svg { max-width: 100%; height: auto; }
@@ -55,7 +55,7 @@ function block(b: Block, charts: ReadonlyMap<string, Chart>): string {
       const c = charts.get(b.id);
       // a chart id without its SVG is a bug in the section builder, not a missing file
       if (!c) throw new Error(`committee html: no chart ${b.id} (#committee-1)`);
-      return `<figure class="chart" data-chart="${html(c.id)}">${c.svg}<figcaption>${html(c.title)}</figcaption></figure>`;
+      return `<figure class="chart" data-chart="${html(c.id)}">${c.svg}<figcaption>${html(c.caption)}</figcaption></figure>`;
     }
     case 'pre':
       return `<pre>${html(b.text)}</pre>`;

@@ -15,6 +15,17 @@ import type { TableName } from './runFolder.ts';
 import { count, pct, perThousand, shareWithInterval } from './text.ts';
 import { num } from './runFolder.ts';
 
+/** `{"DEB-G16": "top-scorer"}` → `DEB-G16 = top-scorer`; a compare run's sides each on their own. */
+export function readingsText(readings: Readonly<Record<string, unknown>>): string {
+  const flat = (o: unknown): string =>
+    o !== null && typeof o === 'object' && !Array.isArray(o)
+      ? Object.entries(o as Record<string, unknown>)
+          .map(([k, v]) => (v !== null && typeof v === 'object' ? `${k}: ${flat(v) || 'defaults'}` : `${k} = ${String(v)}`))
+          .join('; ')
+      : String(o ?? '');
+  return flat(readings);
+}
+
 /** The paragraph printed in place of a section whose file the folder lacks. */
 export const fallback = (file: TableName, model: CommitteeModel, what: string): Block => ({
   t: 'p',
@@ -42,12 +53,18 @@ function pathsSection(model: CommitteeModel, charts: readonly Chart[]): Block[] 
   if (!model.paths) return [...out, fallback('paths.csv', model, 'the penalty paths and their shares')];
   out.push({ t: 'p', text: 'A penalty path is the clauses a ruling applied, in order; "(none)" is a deal no penalty clause touched. Share of the format\'s deals with its 95% Wilson interval.' });
   out.push(...chartBlocks(charts, 'paths'));
+  // the # column numbers paths within their format, as the chart labels do (paths.csv is sorted by count)
+  const seen = new Map<string, number>();
+  const rankInFormat = (f: string) => {
+    seen.set(f, (seen.get(f) ?? 0) + 1);
+    return seen.get(f)!;
+  };
   out.push({
     t: 'table',
     id: 'paths-table',
-    header: ['format', 'path', 'deals', 'share [95% interval]', 'mean effect', 'example seed'],
-    rows: model.paths.map((p) => [p.format, p.path, count(p.count), shareWithInterval(p.share, p.low, p.high), Number.isFinite(p.meanEffect) ? p.meanEffect.toFixed(2) : '', p.exampleSeed]),
-    numeric: [2, 4],
+    header: ['format', '#', 'path', 'deals', 'share [95% interval]', 'mean effect', 'example seed'],
+    rows: model.paths.map((p) => [p.format, String(rankInFormat(p.format)), p.path, count(p.count), shareWithInterval(p.share, p.low, p.high), Number.isFinite(p.meanEffect) ? p.meanEffect.toFixed(2) : '', p.exampleSeed]),
+    numeric: [1, 3, 5],
   });
   return out;
 }
@@ -102,7 +119,7 @@ function outcomeSection(model: CommitteeModel, charts: readonly Chart[]): Block[
 function compareSection(model: CommitteeModel, charts: readonly Chart[]): Block[] {
   if (model.kind !== 'compare' && !model.diff && !model.changedPaths) return [];
   const out: Block[] = [{ t: 'h', level: 2, text: 'Baseline against alternative', id: 'compare' }];
-  out.push({ t: 'p', text: `Readings: ${JSON.stringify(model.readings)}. The same seeded deals ruled under both; each deal compared from the same ledger.` });
+  out.push({ t: 'p', text: `Readings — ${readingsText(model.readings)}. The same seeded deals ruled under both; each deal compared from the same ledger.` });
   if (model.diff) {
     out.push(...chartBlocks(charts, 'diff'));
     out.push({ t: 'table', id: 'diff-table', header: ['format', 'change', 'deals changed', 'of deals', 'share [95% interval]', 'mean swing', 'max swing', 'example seed'], rows: model.diff.map((r) => [r.format, r.change, count(num(r.count)), count(num(r.deals)), shareWithInterval(num(r.share), num(r.share_low95), num(r.share_high95)), r.mean_point_swing ?? '', r.max_point_swing ?? '', r.example_seed ?? '']), numeric: [2, 3] });
@@ -131,7 +148,7 @@ export function buildDocument(model: CommitteeModel, charts: readonly Chart[], n
   const kind = { simulate: 'simulation', compare: 'comparison of two readings', 'gap-impact': 'gap-impact run' }[model.kind];
   const body: Block[] = [
     ...violationBlocks(model),
-    { t: 'p', text: `Run folder ${model.dir}: files read — ${model.files.join(', ')}. Reading overrides: ${Object.keys(model.readings).length ? JSON.stringify(model.readings) : 'none (every gap at its default reading)'}.` },
+    { t: 'p', text: `Run folder ${model.dir}: files read — ${model.files.join(', ')}. Reading overrides: ${Object.keys(model.readings).length ? readingsText(model.readings) : 'none (every gap at its default reading)'}.` },
     ...compareSection(model, charts),
     ...gapSection(model, charts),
     ...pathsSection(model, charts),

@@ -1,0 +1,149 @@
+/**
+ * cardlaw report (issue 12): the pieces of the committee report — escaping, the fallback of each
+ * section when its file is absent, the compare and gap-impact fixtures (the column names the
+ * other commands must write), bad input (exit 2, nothing written), and the folder's marker (the
+ * next simulate --out replaces the committee files with the rest of the report).
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCommitteeReport, reportCommand } from '../../src/committee/command.ts';
+import { html, mdFence, mdTable, mdText } from '../../src/committee/text.ts';
+import { readRunFolder, REQUIRED_COLUMNS } from '../../src/committee/runFolder.ts';
+import { InputError } from '../../src/regulation/readings.ts';
+import { MARKER } from '../../src/sim/atomic.ts';
+import { captureIo, tempDir } from '../sim/support.ts';
+import { simulate } from './support.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const FIXTURES = join(ROOT, 'test/committee/fixtures');
+const quiet = () => ({ out: () => {}, err: () => {} });
+
+describe('escaping', () => {
+  it('html() escapes the five characters that could open markup or end an attribute', () => {
+    expect(html(`<script>alert("x") & 'y'</script>`)).toBe('&lt;script&gt;alert(&quot;x&quot;) &amp; &#39;y&#39;&lt;/script&gt;');
+    expect(html('Байд «Б»')).toBe('Байд «Б»');
+  });
+  it('Markdown text cannot open a link, emphasis, raw HTML, a table cell or a heading', () => {
+    expect(mdText('a|b *c* _d_ [e](f) <b> `g` & h')).toBe('a\\|b \\*c\\* \\_d\\_ \\[e\\](f) \\<b\\> \\`g\\` \\& h');
+    expect(mdText('# not a heading')).toBe('\\# not a heading');
+    expect(mdText('1. not a list')).toBe('1\\. not a list');
+    expect(mdText('line\nbreak')).toBe('line break');
+    expect(mdTable(['a|b'], [['x|y']])).toBe('| a\\|b |\n| --- |\n| x\\|y |');
+  });
+  it('a fenced block is longer than any backtick run inside it', () => {
+    expect(mdFence('a ``` b')).toBe('````text\na ``` b\n````');
+  });
+});
+
+describe('the compare and gap-impact run folders (issue 12 formats)', () => {
+  it('the fixtures carry exactly the columns the report requires', () => {
+    for (const [dir, file] of [['compare', 'diff.csv'], ['compare', 'changed-paths.csv'], ['gap-impact', 'gap-impact.csv']] as const) {
+      const header = readFileSync(join(FIXTURES, dir, file), 'utf8').replace(/^\uFEFF/, '').split('\n')[0].split(',');
+      for (const col of REQUIRED_COLUMNS[file]) expect(header).toContain(col);
+    }
+    expect(readRunFolder(join(FIXTURES, 'compare')).kind).toBe('compare');
+    expect(readRunFolder(join(FIXTURES, 'gap-impact')).kind).toBe('gap-impact');
+  });
+
+  it('a compare run: the diff chart and tables, and a fallback naming each absent file', async () => {
+    const r = await buildCommitteeReport(join(FIXTURES, 'compare'));
+    expect(r.charts).toEqual(['diff']);
+    expect(r.html).toContain('id="diff-table"');
+    expect(r.html).toContain('id="changed-paths-table"');
+    expect(r.html).toContain('DEB-G16 = split-equally');
+    for (const f of ['paths.csv', 'invariants.csv', 'gaps.csv', 'outcomes.csv', 'gap-impact.csv']) expect(r.html).toMatch(new RegExp(`class="fallback">Not in this report: [^<]*no ${f.replace('.', '\\.')} \\(a compare run does not write it\\)`));
+    expect(r.markdown).toContain('> Not in this report: the penalty paths and their shares. The run folder has no paths.csv');
+    // the regulation is printed from the registry even without clauses.csv
+    expect(r.html).toContain('Байд наступает');
+    expect(r.html).toContain('How often it applied: not measured (no clauses.csv).');
+  });
+
+  it('a gap-impact run: gaps ranked by decisive per 1,000, also under each clause', async () => {
+    const r = await buildCommitteeReport(join(FIXTURES, 'gap-impact'));
+    expect(r.charts).toEqual(['gap-impact']);
+    const table = r.html.slice(r.html.indexOf('id="gap-impact-table"'));
+    const order = ['DEB-G16', 'DEB-G32', 'DEB-G28'].map((g) => table.indexOf(`<td>${g}</td>`));
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(r.html).toContain('split-equally → top-scorer: decisive on 18.5 per 1,000 (2x2)');
+    expect(r.html).toContain('no gaps.csv (a gap-impact run does not write it)');
+  });
+});
+
+describe('bad input: exit 2, a message naming the problem, nothing written', () => {
+  const tmp = tempDir('committee-bad');
+  afterAll(() => tmp.cleanup());
+
+  const refused = async (dir: string, message: RegExp) => {
+    const before = existsSync(dir) ? readdirSync(dir).sort() : null;
+    await expect(reportCommand([dir], quiet())).rejects.toThrow(InputError);
+    await expect(reportCommand([dir], quiet())).rejects.toThrow(message);
+    expect(existsSync(dir) ? readdirSync(dir).sort() : null).toEqual(before);
+  };
+
+  it('a missing folder, a folder without run.json, an unknown kind', async () => {
+    await refused(join(tmp.path, 'nope'), /no such folder/);
+    mkdirSync(join(tmp.path, 'empty'));
+    await refused(join(tmp.path, 'empty'), /not a cardlaw report \(no run\.json/);
+    mkdirSync(join(tmp.path, 'kind'));
+    writeFileSync(join(tmp.path, 'kind/run.json'), JSON.stringify({ kind: 'poem', spec: { ruleset: 'debertz' } }));
+    await refused(join(tmp.path, 'kind'), /unknown kind "poem"/);
+  });
+
+  it('a ragged CSV, a missing column, a non-number', async () => {
+    const make = (name: string, csv: string) => {
+      const d = join(tmp.path, name);
+      cpSync(join(FIXTURES, 'compare'), d, { recursive: true });
+      writeFileSync(join(d, 'diff.csv'), csv);
+      return d;
+    };
+    const header = 'format,change,count,deals,share,share_low95,share_high95';
+    await refused(make('ragged', `${header}\n1x2,any,1,2\n`), /diff\.csv: malformed CSV/);
+    await refused(make('column', 'format,change,count\n1x2,any,1\n'), /diff\.csv: no column "deals"/);
+    await refused(make('nan', `${header}\n1x2,any,many,10,0.1,0,0.2\n`), /diff\.csv: row 2, column "count": not a number/);
+  });
+
+  it('through the command line: exit 2 and one line on stderr', () => {
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin/cardlaw.js'), 'report', join(tmp.path, 'nope')], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^cardlaw: report: .*nope: no such folder\n$/);
+    expect(r.stdout).toBe('');
+  });
+});
+
+describe('the report of a simulation folder and its marker', () => {
+  const tmp = tempDir('committee-marker');
+  const run = join(tmp.path, 'run');
+  beforeAll(async () => {
+    await simulate(run, '--format', '1x1', '--parties', '30', '--seed', '3');
+  }, 120_000);
+  afterAll(() => tmp.cleanup());
+
+  it('writes committee.html and committee.md into the folder and lists them in its marker', async () => {
+    const io = captureIo();
+    expect(await reportCommand([run, '--json'], io)).toBe(0);
+    const summary = JSON.parse(io.stdout());
+    expect(summary.html).toBe(join(run, 'committee.html'));
+    expect(summary.htmlBytes).toBeGreaterThan(10_000);
+    const marker = JSON.parse(readFileSync(join(run, MARKER), 'utf8'));
+    expect(marker.files).toContain('committee.html');
+    expect(marker.files).toContain('committee.md');
+    expect(readdirSync(run).filter((n) => n.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('the next simulate --out into the folder (same run) is accepted and removes the committee files', async () => {
+    await simulate(run, '--format', '1x1', '--parties', '30', '--seed', '3');
+    expect(existsSync(join(run, 'committee.html'))).toBe(false);
+    expect(existsSync(join(run, 'committee.md'))).toBe(false);
+    expect(JSON.parse(readFileSync(join(run, MARKER), 'utf8')).files).not.toContain('committee.html');
+  }, 120_000);
+
+  it('a file of the same name that cardlaw did not write is refused, not overwritten', async () => {
+    writeFileSync(join(run, 'committee.html'), 'mine');
+    await expect(reportCommand([run], quiet())).rejects.toThrow(/committee\.html is not a file cardlaw wrote/);
+    expect(readFileSync(join(run, 'committee.html'), 'utf8')).toBe('mine');
+    expect(existsSync(join(run, 'committee.md'))).toBe(false);
+  });
+});
