@@ -30,8 +30,21 @@ export function readingsText(readings: Readonly<Record<string, unknown>>): strin
 export const fallback = (file: TableName, model: CommitteeModel, what: string): Block => ({
   t: 'p',
   style: 'fallback',
-  text: `Not in this report: ${what}. The run folder has no ${file} (a ${model.kind} run${model.kind === 'simulate' ? ' of an older cardlaw, or a folder the file was removed from' : ' does not write it'}).`,
+  text: `Not in this report: ${what}. The run folder has no ${file} (${WRITTEN_BY[file] === model.kind ? `a ${model.kind} run writes it: it was removed, or an older cardlaw wrote this folder` : `a ${model.kind} run does not write it; a ${WRITTEN_BY[file]} run does`}).`,
 });
+
+/** Which kind of run writes each file (src/report/csvReport.ts; issue 12 for compare and gap-impact). */
+const WRITTEN_BY: Readonly<Record<TableName, string>> = {
+  'paths.csv': 'simulate',
+  'clauses.csv': 'simulate',
+  'gaps.csv': 'simulate',
+  'invariants.csv': 'simulate',
+  'outcomes.csv': 'simulate',
+  'transitions.csv': 'simulate',
+  'diff.csv': 'compare',
+  'changed-paths.csv': 'compare',
+  'gap-impact.csv': 'gap-impact',
+};
 
 const chartBlocks = (charts: readonly Chart[], prefix: string): Block[] => charts.filter((c) => c.id === prefix || c.id.startsWith(`${prefix}-`)).map((c) => ({ t: 'chart', id: c.id, title: c.title }));
 

@@ -53,7 +53,8 @@ describe('the compare and gap-impact run folders (issue 12 formats)', () => {
     expect(r.html).toContain('id="diff-table"');
     expect(r.html).toContain('id="changed-paths-table"');
     expect(r.html).toContain('DEB-G16 = split-equally');
-    for (const f of ['paths.csv', 'invariants.csv', 'gaps.csv', 'outcomes.csv', 'gap-impact.csv']) expect(r.html).toMatch(new RegExp(`class="fallback">Not in this report: [^<]*no ${f.replace('.', '\\.')} \\(a compare run does not write it\\)`));
+    const writer = { 'paths.csv': 'simulate', 'invariants.csv': 'simulate', 'gaps.csv': 'simulate', 'outcomes.csv': 'simulate', 'gap-impact.csv': 'gap-impact' };
+    for (const [f, w] of Object.entries(writer)) expect(r.html).toMatch(new RegExp(`class="fallback">Not in this report: [^<]*no ${f.replace('.', '\\.')} \\(a compare run does not write it; a ${w} run does\\)`));
     expect(r.markdown).toContain('> Not in this report: the penalty paths and their shares. The run folder has no paths.csv');
     // the regulation is printed from the registry even without clauses.csv
     expect(r.html).toContain('Байд наступает');
@@ -68,7 +69,7 @@ describe('the compare and gap-impact run folders (issue 12 formats)', () => {
     expect(order.every((i) => i > 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(r.html).toContain('split-equally → top-scorer: decisive on 18.5 per 1,000 (2x2)');
-    expect(r.html).toContain('no gaps.csv (a gap-impact run does not write it)');
+    expect(r.html).toContain('no gaps.csv (a gap-impact run does not write it; a simulate run does)');
   });
 });
 
