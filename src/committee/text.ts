@@ -21,7 +21,7 @@ export const mdText = (s: unknown): string =>
   String(s ?? '')
     .replace(/\r?\n/g, ' ')
     .replace(/[\\`*_[\]<>|~&]/g, (c) => `\\${c}`)
-    .replace(/^(\s*)([#+=-]|\d+[.)])/, (_, sp: string, m: string) => `${sp}${m.slice(0, -1)}\\${m.slice(-1)}`);
+    .replace(/^(\s*)(#{1,6}|[+=-]|\d{1,9}[.)])(?=\s|$)/, (_, sp: string, m: string) => `${sp}${m.slice(0, -1)}\\${m.slice(-1)}`);
 
 /** A Markdown table cell: inline text, which also escapes the `|` that would split the cell. */
 export const mdCell = mdText;

@@ -29,6 +29,8 @@ describe('escaping', () => {
     expect(mdText('a|b *c* _d_ [e](f) <b> `g` & h')).toBe('a\\|b \\*c\\* \\_d\\_ \\[e\\](f) \\<b\\> \\`g\\` \\& h');
     expect(mdText('# not a heading')).toBe('\\# not a heading');
     expect(mdText('1. not a list')).toBe('1\\. not a list');
+    expect(mdText('6.2.1.1 a clause number')).toBe('6.2.1.1 a clause number');
+    expect(mdText('- not a list')).toBe('\\- not a list');
     expect(mdText('line\nbreak')).toBe('line break');
     expect(mdTable(['a|b'], [['x|y']])).toBe('| a\\|b |\n| --- |\n| x\\|y |');
   });
@@ -59,6 +61,24 @@ describe('the compare and gap-impact run folders (issue 12 formats)', () => {
     // the regulation is printed from the registry even without clauses.csv
     expect(r.html).toContain('Байд наступает');
     expect(r.html).toContain('How often it applied: not measured (no clauses.csv).');
+  });
+
+  it('text from the run folder is escaped in the tables and inside the SVG charts', async () => {
+    const tmp = tempDir('committee-escape');
+    try {
+      const d = join(tmp.path, 'cmp');
+      cpSync(join(FIXTURES, 'compare'), d, { recursive: true });
+      const f = join(d, 'diff.csv');
+      writeFileSync(f, readFileSync(f, 'utf8').replace('1x2,outcome,', '1x2,"<img src=x onerror=alert(1)> & «Б»",'));
+      const r = await buildCommitteeReport(d);
+      expect(r.html).not.toContain('<img');
+      expect(r.html).toContain('<td>&lt;img src=x onerror=alert(1)&gt; &amp; «Б»</td>');
+      const svg = r.html.slice(r.html.indexOf('<figure class="chart" data-chart="diff">'), r.html.indexOf('</figure>'));
+      expect(svg).toContain('1x2: &lt;img src=x onerror=alert(1)&gt; &amp; «Б»');
+      expect(r.markdown).toContain('\\<img src=x onerror=alert(1)\\> \\& «Б»');
+    } finally {
+      tmp.cleanup();
+    }
   });
 
   it('a gap-impact run: gaps ranked by decisive per 1,000, also under each clause', async () => {
@@ -132,6 +152,58 @@ describe('the report of a simulation folder and its marker', () => {
     expect(marker.files).toContain('committee.html');
     expect(marker.files).toContain('committee.md');
     expect(readdirSync(run).filter((n) => n.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('the Markdown twin: the same sections, tables with rows, the Russian text, nothing unescaped', () => {
+    const md = readFileSync(join(run, 'committee.md'), 'utf8');
+    const html = readFileSync(join(run, 'committee.html'), 'utf8');
+    for (const h of ['## Gaps: where the text is silent or ambiguous', '## Penalty paths', '## Example deals of the most frequent paths', '## Outcome mix per format', '## Invariants', '## The regulation, clause by clause']) expect(md).toContain(h);
+    expect(md).toMatch(/^\| format \| \\# \| path \|/m);
+    expect(md.match(/^\| 1x1 \|/gm)!.length).toBeGreaterThan(5);
+    expect(md).toContain('> 6.2.1.1 Байд наступает');
+    expect(md).toMatch(/_Chart: Penalty paths, 1x1 \(drawn in committee\.html/);
+    // every example narrative in a fence, and no raw HTML outside one
+    expect(md).toMatch(/^```text\nDeal 1x1:/m);
+    const outsideFences = md.replace(/^(`{3,})text\n[\s\S]*?\n\1$/gm, '');
+    expect(outsideFences).not.toMatch(/(?<!\\)</);
+    // the HTML stands alone: no script, no external resource
+    expect(html).not.toMatch(/<script|<link|<img|src=|href="(?!#)/i);
+    expect(html).toMatch(/<meta charset="utf-8">/);
+  });
+
+  it('--out and --md elsewhere: the run folder and its marker are left as they were', async () => {
+    const other = join(tmp.path, 'elsewhere');
+    mkdirSync(other);
+    const marker = readFileSync(join(run, MARKER), 'utf8');
+    expect(await reportCommand([run, '--out', join(other, 'r.html'), '--md', join(other, 'notes.md')], quiet())).toBe(0);
+    expect(readdirSync(other).sort()).toEqual(['notes.md', 'r.html']);
+    expect(readFileSync(join(other, 'notes.md'), 'utf8')).toContain('(drawn in r.html;');
+    expect(readFileSync(join(run, MARKER), 'utf8')).toBe(marker);
+  });
+
+  it('an invariant violation opens the report in red and makes the exit code 1', async () => {
+    const bad = join(tmp.path, 'violated');
+    cpSync(run, bad, { recursive: true });
+    const file = join(bad, 'invariants.csv');
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const cols = lines[0].replace(/^\uFEFF/, '').split(',');
+    const cells = lines[1].split(',');
+    cells[cols.indexOf('violations')] = '2';
+    cells[cols.indexOf('first_failing_seed')] = '1x1:4:2';
+    cells[cols.indexOf('first_message')] = '<b>cards & «Б» lost</b>';
+    lines[1] = cells.join(',');
+    writeFileSync(file, lines.join('\n'));
+    const io = captureIo();
+    expect(await reportCommand([bad, '--out', join(bad, 'v.html')], io)).toBe(1);
+    expect(io.stderr()).toMatch(/2 invariant violation\(s\)/);
+    const page = readFileSync(join(bad, 'v.html'), 'utf8');
+    const alarm = page.indexOf('<section class="alarm" id="violations" role="alert">');
+    expect(alarm).toBeGreaterThan(0);
+    expect(alarm).toBeLessThan(page.indexOf('<h2 id="gaps">'));
+    expect(page).toContain('INVARIANT VIOLATED');
+    expect(page).toContain('&lt;b&gt;cards &amp; «Б» lost&lt;/b&gt;');
+    expect(page).not.toContain('<b>cards');
+    expect(readFileSync(join(bad, 'v.md'), 'utf8')).toContain('## ⚠ INVARIANT VIOLATED');
   });
 
   it('the next simulate --out into the folder (same run) is accepted and removes the committee files', async () => {
