@@ -55,7 +55,10 @@ export function clauseBlocks(model: CommitteeModel): Block[] {
   const printed = new Set<string>();
   return [
     { t: 'h', level: 2, text: 'The regulation, clause by clause', id: 'regulation' },
-    { t: 'p', text: 'Each clause in the source language with its English gloss, the machine transitions that apply it, how often it applied in this run, and the gaps that concern it (most decisive, else most reached, first).' },
+    {
+      t: 'p',
+      text: 'Each clause in the source language with its English gloss, how often it applied in this run (share of deals, 95% interval), the machine transitions that apply it, and the gaps that concern it (most decisive, else most reached, first). A transition is listed under every clause it names, written on it or in its actions; "times taken" counts the transition, which may apply this clause only on some of those steps — the Applied line is the clause\'s own count.',
+    },
     ...model.clauses.map((s) => clauseGroup(s, model, printed)),
   ];
 }

@@ -77,6 +77,8 @@ describe.skipIf(!haveBrowser)('the committee report in headless Chromium', () =>
     expect(errors).toEqual([]);
 
     await page.screenshot({ path: join(ARTIFACTS, `${which}.png`) });
+    // a clause of the regulation woven with its transitions, frequencies and gaps (docs/committee-report.md)
+    if (which === 'debertz') await page.locator('section.clause', { has: page.locator('h3', { hasText: /^DEB-6\.2\.1\.6\b/ }) }).screenshot({ path: join(ARTIFACTS, 'debertz-clause.png') });
     await page.pdf({ path: join(ARTIFACTS, `${which}.pdf`), format: 'A4', printBackground: true });
     expect(readFileSync(join(ARTIFACTS, `${which}.pdf`)).subarray(0, 5).toString()).toBe('%PDF-');
     await page.close();
