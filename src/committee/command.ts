@@ -6,7 +6,7 @@
  *
  * @public
  */
-import { basename, dirname, extname, join, relative } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { rulesetById } from '../regulation/registry.ts';
 import { InputError } from '../regulation/readings.ts';
@@ -56,6 +56,12 @@ export interface ReportIo {
 }
 const processIo: ReportIo = { out: (t) => void process.stdout.write(t), err: (t) => void process.stderr.write(t) };
 
+/** A path as the user would type it: relative under the working folder, absolute elsewhere. */
+const shown = (file: string): string => {
+  const r = relative(process.cwd(), file);
+  return r === '' || r.startsWith('..') || isAbsolute(r) ? file : r;
+};
+
 export async function reportCommand(argv: string[], io: ReportIo = processIo): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string' }, md: { type: 'string' }, json: { type: 'boolean' } } });
   if (positionals.length !== 1) throw new InputError(`report: give one run folder (e.g. reports/<run>)${positionals.length > 1 ? `, not ${positionals.length}` : ''}`);
@@ -71,7 +77,7 @@ export async function reportCommand(argv: string[], io: ReportIo = processIo): P
   const ms = Math.round(performance.now() - started);
   const summary = { html: htmlFile, markdown: mdFile, htmlBytes: Buffer.byteLength(report.html), markdownBytes: Buffer.byteLength(report.markdown), kind: report.kind, ruleset: report.ruleset, charts: report.charts, invariantViolations: report.invariantViolations, ms };
   if (values.json) io.out(JSON.stringify(summary, null, 2) + '\n');
-  else io.out(`committee report (${report.ruleset}, ${report.kind} run): ${relative(process.cwd(), htmlFile)} (${Math.round(summary.htmlBytes / 1024)} KB, ${report.charts.length} charts) and ${relative(process.cwd(), mdFile)}, in ${(ms / 1000).toFixed(1)} s\n`);
+  else io.out(`committee report (${report.ruleset}, ${report.kind} run): ${shown(htmlFile)} (${Math.round(summary.htmlBytes / 1024)} KB, ${report.charts.length} charts) and ${shown(mdFile)}, in ${(ms / 1000).toFixed(1)} s\n`);
   if (report.invariantViolations > 0) {
     io.err(`cardlaw report: the run has ${report.invariantViolations} invariant violation(s); the report opens with them\n`);
     return 1;
