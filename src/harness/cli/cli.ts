@@ -31,6 +31,7 @@ const USAGE = `cardlaw — executable card-game regulations
   cardlaw coverage DIR [--json]             state, transition, clause and reading coverage of a suite or a report
   cardlaw settle SHEET.json|- [--text]     settle a Preferans sheet now, mid-game or at its end (CODE 4.2.3, 4.2.12–4.2.14)
   cardlaw diagram --ruleset debertz|preferans [--mermaid|--dot|--svg] [--heat REPORT_DIR] [--out FILE]   the machine with its clauses (docs/diagrams.md)
+  cardlaw report RUN_DIR [--out FILE.html] [--md FILE.md] [--json]   a printable committee report of a run (docs/committee-report.md)
 
   cardlaw COMMAND --help                    that command's options and an example (also: cardlaw help COMMAND)
   cardlaw --version                         the version, and whether the compiled build or the sources run
@@ -61,6 +62,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   coverage: async () => (await import('./suite.ts')).coverageCommand,
   diagram: async () => (await import('./suite.ts')).diagramCommand,
   settle: async () => (await import('./settle.ts')).settleCommand,
+  report: async () => (await import('../committee/command.ts')).reportCommand,
 };
 
 async function registryCommand(which: 'clauses' | 'gaps'): Promise<Command> {

@@ -88,6 +88,18 @@ const SETTLE_USAGE = `cardlaw settle SHEET.json|- [--text]
   e.g. cardlaw settle sheet.json --text
 `;
 
+const REPORT_USAGE = `cardlaw report RUN_DIR [--out FILE.html] [--md FILE.md] [--json]
+  a printable committee report of a simulate, compare or gap-impact run folder: one self-contained
+  HTML file (charts drawn in, no scripts, A4) and its Markdown twin — the regulation clause by
+  clause with its transitions, frequencies and gaps; penalty paths, outcomes, invariants, example
+  deals (docs/committee-report.md)
+  --out FILE.html   default RUN_DIR/committee.html (listed in the folder's .cardlaw-report.json)
+  --md FILE.md      default beside the HTML, same name with .md
+  --json            what was written (paths, sizes, charts, time) as one JSON document
+  Exit 1 when the run has invariant violations (the report opens with them); 2 on bad input.
+  e.g. cardlaw report reports/debertz-defaults--seed2024
+`;
+
 export const COMMAND_HELP: Readonly<Record<string, string>> = {
   judge: JUDGE_USAGE,
   clauses: CLAUSES_USAGE,
@@ -100,4 +112,5 @@ export const COMMAND_HELP: Readonly<Record<string, string>> = {
   coverage: COVERAGE_USAGE,
   diagram: DIAGRAM_USAGE,
   settle: SETTLE_USAGE,
+  report: REPORT_USAGE,
 };

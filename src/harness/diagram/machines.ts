@@ -34,18 +34,4 @@ export function drawableMachine(id: unknown): DrawableMachine {
   return m;
 }
 
-/**
- * Per transition: the clauses written on it, and every registry clause id named as a string
- * literal in the code of its actions.
- */
-export function actionClauseMap(def: MachineDefinition<any, any>, registry: readonly Clause[], cat: MachineCatalogue = catalogueOf(def)): Record<string, string[]> {
-  const sourceOf = new Map<string, string>();
-  const named = (action: string): string[] => {
-    if (!sourceOf.has(action)) sourceOf.set(action, String(def.actions[action] ?? ''));
-    const src = sourceOf.get(action)!;
-    return registry.map((c) => c.id).filter((id) => src.includes(`'${id}'`) || src.includes(`"${id}"`) || src.includes(`\`${id}\``));
-  };
-  const out: Record<string, string[]> = {};
-  for (const t of cat.transitions) out[t.id] = [...new Set([...t.cites, ...t.actions.flatMap(named)])].sort(compareClauseIds);
-  return out;
-}
+export { actionClauseMap } from '../../core/statechart/clauseMap.ts';
