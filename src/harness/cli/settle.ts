@@ -17,6 +17,7 @@ import { settle, settlePairwise, settleRounded } from '../../rulesets/preferans/
 import { isGameOver, type Sheet } from '../../rulesets/preferans/mechanics/sheet.ts';
 import type { PreferansVariant } from '../../rulesets/preferans/mechanics/variants.ts';
 import { readJsonInput } from '../../core/io/read.ts';
+import { SETTLE_OPTIONS } from './options.ts';
 
 export interface SheetSettlement {
   variant: string;
@@ -104,7 +105,8 @@ export function formatSettlement(s: SheetSettlement): string {
 }
 
 export function settleCommand(argv: string[]): number {
-  const { values, positionals } = parseArgs({ args: argv, options: { text: { type: 'boolean' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ args: argv, options: SETTLE_OPTIONS, allowPositionals: true });
+  if (values.json && values.text) throw new InputError('settle: give --json (the default) or --text, not both');
   if (positionals.length !== 1) throw new InputError('settle: give one sheet file, or - for standard input');
   const file = positionals[0];
   const { value: raw } = readJsonInput(file, 'sheet');
