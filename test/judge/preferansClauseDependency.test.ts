@@ -108,12 +108,11 @@ describe('Preferans: every rule that changes a number is named in the ruling', (
     }
   });
 
-  const seenKnown = new Set<string>();
   const seen = { reasons: new Set<string>(), variants: new Set<string>(), moved: 0, runChanged: 0 };
   it('holds for a deal of the generated suite for each rule that moves a number, in Sochi, Leningrad and Rostov, under every reading', () => {
     for (const c of CASES) {
       const r = judge(c.scenario);
-      expect(unnamed(r, seenKnown), `${c.id} (${r.title}): trail ${r.trail.join(' ')}, entries ${JSON.stringify(r.entries)}`).toEqual([]);
+      expect(unnamed(r, new Set()), `${c.id} (${r.title}): trail ${r.trail.join(' ')}, entries ${JSON.stringify(r.entries)}`).toEqual([]);
       for (const e of r.entries) seen.reasons.add(e.reason);
       seen.variants.add(r.variant);
       const taken = new Array<number>(r.players).fill(0);
@@ -139,7 +138,9 @@ describe('Preferans: every rule that changes a number is named in the ruling', (
     expect(remiz.trail).toContain('CODE-3.2.17');
   });
 
-  it('the known uncited fines (KNOWN_UNCITED, reported) still occur: delete a line once its bug is fixed', () => {
+  it('the known uncited fines and unregistered clauses (reported) still occur: delete a line once its bug is fixed', () => {
+    const seenKnown = new Set<string>();
+    for (const c of CASES) unnamed(judge(c.scenario), seenKnown);
     expect([...seenKnown].sort()).toEqual([...KNOWN_UNCITED.map((k) => `${k.reason} ${k.clause}`), ...KNOWN_UNREGISTERED.map((c) => `unregistered ${c}`)].sort());
   });
 });
