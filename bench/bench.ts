@@ -1,6 +1,10 @@
 /**
  * `npm run bench`: how fast the simulator goes, measured on this machine.
  *
+ *   bare               the reference kernel in plain JS, the work the C `dealer` tool does: shuffle
+ *                      a 32-card deck with the project's seeded RNG, deal four hands of eight,
+ *                      sum each hand's card points; the full deals below are compared with it
+ *                      ("full deal / bare deal", printed in the same run)
  *   dealing            shuffle + deal + complete a hand set (the mechanics alone)
  *   compiled 2x2/1x1   whole deals through the compiled runtime: policies, irregularities, play,
  *                      ruling, invariants, tally (one thread)
@@ -16,7 +20,7 @@
  *
  * Prints a table, then one JSON line per measurement (`{"bench": …}`) for scripts.
  *
- * `npm run bench -- compiled` (or `dealing`, `xstate`, `pool`, `preferans`, `startup`, several at once) runs only those
+ * `npm run bench -- compiled` (or `bare`, `dealing`, `xstate`, `pool`, `preferans`, `startup`, several at once) runs only those
  * groups, e.g. to repeat one measurement on a busy machine; without arguments, all of them.
  */
 import { readFileSync } from 'node:fs';
@@ -43,6 +47,8 @@ interface Row {
   /** CPU seconds of the whole process (all threads) during the measurement */
   cpuSeconds: number;
   rssMB: number;
+  /** the 1-minute load average when the measurement ended: above the core count, rates are understated */
+  load1: number;
   note?: string;
 }
 
@@ -60,8 +66,8 @@ const RATES = {
 };
 const specOf = (format: string, parties: number): SimSpec => parseSpec({ name: 'bench', format, parties, seed: 12345, policies: 'plausible', irregularities: RATES, batchParties: 400 });
 
-function record(r: Omit<Row, 'dealsPerSecond' | 'rssMB'>): Row {
-  const row = { ...r, dealsPerSecond: Math.round(r.deals / r.seconds), rssMB: rss() };
+function record(r: Omit<Row, 'dealsPerSecond' | 'rssMB' | 'load1'>): Row {
+  const row = { ...r, dealsPerSecond: Math.round(r.deals / r.seconds), rssMB: rss(), load1: Number(loadavg()[0].toFixed(2)) };
   rows.push(row);
   process.stderr.write(`  ${row.bench} ${row.format} ${row.engine}: ${row.dealsPerSecond.toLocaleString('en-US')} deals/s\n`);
   return row;
@@ -77,6 +83,43 @@ function timed(seconds: number, step: () => number): [number, number] {
     elapsed = (performance.now() - start) / 1000;
   } while (elapsed < seconds);
   return [n, elapsed];
+}
+
+/** Card points of the 32 cards in code order (suit * 8 + rank; ranks 7 8 9 10 J Q K A): Debertz's plain-suit values. */
+const CARD_POINTS = Uint8Array.from({ length: 32 }, (_, c) => [0, 0, 0, 10, 2, 3, 4, 11][c & 7]);
+let bareChecksum = 0;
+
+/**
+ * The bare "deal + evaluate" kernel, in plain JS, for reference: per deal a stream seeded from
+ * (1, deal) as the simulator seeds its own, a Fisher–Yates shuffle of 32 cards (shuffledDeck on
+ * SimRng, the simulator's generator), four hands of eight as 32-bit masks, and each hand's card
+ * points summed — what the C `dealer` tool does for a bridge deal. Nothing is ruled or played.
+ */
+function benchBare(): void {
+  const rng = new SimRng();
+  const deck: number[] = new Array(32);
+  const hands = new Int32Array(4);
+  const points = new Int32Array(4);
+  let i = 0;
+  const step = () => {
+    for (let k = 0; k < 1000; k++, i++) {
+      shuffledDeck(rng.reseed(deriveSeed(1, i)), deck);
+      hands.fill(0);
+      points.fill(0);
+      for (let c = 0; c < 32; c++) {
+        const seat = c >> 3;
+        hands[seat] |= 1 << deck[c];
+        points[seat] += CARD_POINTS[deck[c]];
+      }
+      bareChecksum = (bareChecksum + hands[i & 3] + points[0] * 3 + points[1]) | 0;
+    }
+    return 1000;
+  };
+  timed(0.3, step); // warm-up
+  const cpu = process.cpuUsage();
+  const [n, s] = timed(1.5, step);
+  const used = process.cpuUsage(cpu);
+  record({ bench: 'bare', format: '32 cards, 4 hands', engine: 'plain JS', deals: n, seconds: s, threads: 1, cpuSeconds: (used.user + used.system) / 1e6, note: 'shuffle + deal + sum card points (the dealer tool\'s work)' });
 }
 
 function benchDealing(format: FormatId): void {
@@ -140,7 +183,7 @@ async function benchPool(threads: number, parties: number): Promise<Row> {
   return record({ bench: `pool-${threads}`, format: '2x2', engine: 'compiled', deals: r.deals, seconds: r.durationMs / 1000, threads, cpuSeconds: (used.user + used.system) / 1e6, note: 'wall clock incl. pool start-up' });
 }
 
-const GROUPS = ['dealing', 'compiled', 'xstate', 'pool', 'preferans', 'startup'] as const;
+const GROUPS = ['bare', 'dealing', 'compiled', 'xstate', 'pool', 'preferans', 'startup'] as const;
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -149,6 +192,8 @@ async function main(): Promise<void> {
   const cores = availableParallelism();
   const loadBefore = loadavg()[0];
   process.stderr.write(`cardlaw bench — Node ${process.version}, ${cores} cores, load average ${loadBefore.toFixed(2)}\n`);
+  // the reference kernel runs with every group that plays whole deals, so their ratio to it is in the same run
+  if (run('bare') || run('compiled') || run('preferans')) benchBare();
   if (run('dealing')) {
     benchDealing('2x2');
     benchDealing('1x1');
@@ -200,6 +245,15 @@ async function main(): Promise<void> {
     potential = (cores * one.cpuSeconds) / all.cpuSeconds;
     out.push(`CPU per deal: ${((one.cpuSeconds / one.deals) * 1e6).toFixed(1)} µs with 1 thread, ${((all.cpuSeconds / all.deals) * 1e6).toFixed(1)} µs with ${cores}: on idle cores the pool would reach ≈ ${potential.toFixed(2)}×`);
   }
+  const bare = rows.find((r) => r.bench === 'bare');
+  const perCpu = (r: Row) => r.deals / r.cpuSeconds;
+  const fullRows = rows.filter((r) => r.bench === 'deals' && r.engine === 'compiled');
+  if (bare && fullRows.length > 0) {
+    out.push(`full deal / bare deal (per CPU-second; bare = shuffle + deal 4 hands + sum card points in plain JS, ${Math.round(perCpu(bare)).toLocaleString('en-US')} deals/cpu-s, load ${bare.load1.toFixed(2)}):`);
+    for (const r of fullRows) {
+      out.push(`  ${r.format === 'sochi' ? 'Preferans sochi' : `Debertz ${r.format}`}`.padEnd(20) + ` ${Math.round(perCpu(r)).toLocaleString('en-US').padStart(10)} deals/cpu-s — a full deal costs ${(perCpu(bare) / perCpu(r)).toFixed(0)} bare deals (load ${r.load1.toFixed(2)})`);
+    }
+  }
   out.push(...(startup.length > 0 ? formatStartup(startup) : []));
   const loadAfter = loadavg()[0];
   out.push(`load average (1 min) before/after: ${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)} on ${cores} cores${Math.max(loadBefore, loadAfter) > cores * 0.75 ? ' — other processes compete for the cores: speed-ups and rates are understated' : ''}`);
@@ -208,7 +262,11 @@ async function main(): Promise<void> {
   if (one && all) out.push(JSON.stringify({ bench: 'pool-speedup', format: '2x2', threads: cores, speedup: Number(speedup.toFixed(3)), cpuBoundSpeedup: Number(potential.toFixed(3)), loadBefore: Number(loadBefore.toFixed(2)), loadAfter: Number(loadAfter.toFixed(2)) }));
   if (compiled2 && xstate2) out.push(JSON.stringify({ bench: 'compiled-vs-xstate', format: '2x2', ratio: Number((compiled2.dealsPerSecond / xstate2.dealsPerSecond).toFixed(1)) }));
   if (prefC && prefX) out.push(JSON.stringify({ bench: 'compiled-vs-xstate', format: 'sochi', ratio: Number((prefC.dealsPerSecond / prefX.dealsPerSecond).toFixed(1)) }));
-  for (const r of startup) out.push(JSON.stringify({ bench: 'startup', ...r }));
+  if (bare) {
+    for (const r of fullRows) out.push(JSON.stringify({ bench: 'full-vs-bare', format: r.format, fullPerCpuSecond: Math.round(perCpu(r)), barePerCpuSecond: Math.round(perCpu(bare)), ratio: Number((perCpu(bare) / perCpu(r)).toFixed(1)), load1: r.load1 }));
+  }
+  for (const r of startup) out.push(JSON.stringify({ bench: 'startup', ...r, load1: Number(loadavg()[0].toFixed(2)) }));
+  if (bareChecksum === 0x7fffffff) out.push(''); // keeps the kernel's result alive
   process.stdout.write(out.join('\n') + '\n');
 }
 

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import { reportCommand } from '../../src/harness/committee/command.ts';
+import { reportCommand } from '../../src/harness/cli/report.ts';
 import { tempDir } from '../sim/support.ts';
 import { DEBERTZ_RUN, PREFERANS_RUN, simulate } from './support.ts';
 

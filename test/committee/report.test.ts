@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCommitteeReport, reportCommand } from '../../src/harness/committee/command.ts';
+import { buildCommitteeReport, reportCommand } from '../../src/harness/cli/report.ts';
 import { html, mdFence, mdTable, mdText } from '../../src/harness/committee/text.ts';
 import { readRunFolder, REQUIRED_COLUMNS } from '../../src/harness/committee/runFolder.ts';
 import { InputError } from '../../src/core/regulation/readings.ts';

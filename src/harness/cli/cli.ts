@@ -13,6 +13,7 @@ import { debugWanted, describeFailure } from '../../core/io/errors.ts';
 import { InputError } from '../../core/regulation/readings.ts';
 import { nearest, shortValue } from '../../core/scenario/fields.ts';
 import { COMMAND_HELP } from './help.ts';
+import { optionNames, REGISTRY_OPTIONS } from './options.ts';
 import { PACKAGE_ROOT } from '../../core/packageRoot.ts';
 import { readFileSync } from 'node:fs';
 
@@ -62,13 +63,13 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   coverage: async () => (await import('./suite.ts')).coverageCommand,
   diagram: async () => (await import('./suite.ts')).diagramCommand,
   settle: async () => (await import('./settle.ts')).settleCommand,
-  report: async () => (await import('../committee/command.ts')).reportCommand,
+  report: async () => (await import('./report.ts')).reportCommand,
 };
 
 async function registryCommand(which: 'clauses' | 'gaps'): Promise<Command> {
   const [{ regulationOf }, { formatClauses, formatGaps }, { safeJson }] = await Promise.all([import('../../rulesets/regulations.ts'), import('../report/registryText.ts'), import('../../core/io/output.ts')]);
   return (argv) => {
-    const { values } = parseArgs({ args: argv, options: { ruleset: { type: 'string', default: 'debertz' }, json: { type: 'boolean' } } });
+    const { values } = parseArgs({ args: argv, options: REGISTRY_OPTIONS });
     const ruleset = regulationOf(values.ruleset);
     const data = which === 'clauses' ? ruleset.clauses : ruleset.gaps;
     process.stdout.write(values.json ? safeJson(data, 2) + '\n' : (which === 'clauses' ? formatClauses(ruleset) : formatGaps(ruleset)) + '\n');
@@ -146,9 +147,8 @@ function run(argv: readonly string[]): void {
   const debug = debugWanted(argv);
   const args = withoutDebug(argv);
   const fail = (e: unknown) => {
-    // the options a command documents in its help are the ones a misspelt option is compared with
-    const help = args[0] !== undefined && Object.hasOwn(COMMAND_HELP, args[0]) ? COMMAND_HELP[args[0]] : '';
-    const f = describeFailure(e, { debug, command: args[0], knownOptions: [...new Set(help.match(/--[a-z][a-z-]*/g) ?? [])] });
+    // a misspelt option is compared with the options the command's parser accepts (options.ts)
+    const f = describeFailure(e, { debug, command: args[0], knownOptions: args[0] === undefined ? [] : optionNames(args[0]) });
     process.stderr.write(f.text);
     process.exitCode = f.exitCode;
     return f.exitCode;

@@ -12,6 +12,7 @@ import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CONFORM_OPTIONS } from './options.ts';
 import { nearest, shortValue, stripControl } from '../../core/scenario/fields.ts';
 import { InputError } from '../../core/regulation/readings.ts';
 import { commandImplementation, DEFAULT_MAX_OUTPUT_BYTES, runConformance, type CaseResult } from '../suite/conform.ts';
@@ -62,17 +63,7 @@ function parseConformArgs(argv: string[]) {
 function parseConformArgsRaw(argv: string[]) {
   return parseArgs({
     args: argv,
-    options: {
-      exec: { type: 'string' },
-      timeout: { type: 'string' },
-      jobs: { type: 'string' },
-      ignore: { type: 'string' },
-      case: { type: 'string', multiple: true },
-      json: { type: 'boolean' },
-      junit: { type: 'string' },
-      'max-output': { type: 'string' },
-      protocol: { type: 'string' },
-    },
+    options: CONFORM_OPTIONS,
     allowPositionals: true,
   });
 }

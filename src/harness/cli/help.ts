@@ -20,21 +20,25 @@ export const SIMULATE_USAGE = `cardlaw simulate [SPEC.json] [options]
   --audit N               step one deal in N through XState beside the compiled runtime
   --engine compiled|xstate  --quiet
   --json                  the summary as one JSON document on stdout instead of the table
+  e.g. cardlaw simulate sims/debertz-defaults.json --format 1x2 --parties 1000 --reading DEB-G15=beat-combined --json
 `;
 
-export const MERGE_USAGE = `cardlaw merge DIR… [--out DIR] [--force] [--quiet]
-  merges the tallies of all N shards of one run (simulate --shard i/N) into the run's report
-  (default folder: reports/<run>)
+export const MERGE_USAGE = `cardlaw merge DIR… [--out DIR] [--force] [--quiet] [--json]
+  merges the tallies of all N shards of one run (made by "cardlaw simulate --shard i/N") into the run's report
+  (default folder: reports/<run>); --json prints the summary as one JSON document (as simulate --json)
+  e.g. cardlaw merge reports/run.shard-1-of-2 reports/run.shard-2-of-2 --out reports/run
 `;
 
 export const REPLAY_USAGE = `cardlaw replay REPORT_DIR --seed FORMAT:PARTY:DEAL [--scenario | --json]
   re-simulates the deal behind an example_seed of the report and prints the judge's narrative;
   --scenario prints the deal as a judge scenario, --json the ruling and the simulator's view
+  e.g. cardlaw replay reports/debertz-defaults--seed2024 --seed 2x2:17:3
 `;
 
-const JUDGE_USAGE = `cardlaw judge FILE.json|- [--text] [--settle]      rule on one scripted deal
+const JUDGE_USAGE = `cardlaw judge FILE.json|- [--json|--text] [--settle]  rule on one scripted deal
 cardlaw judge A.json B.json …                      one ruling per line, in order
 cardlaw judge --jsonl                              JSON Lines on standard input, an answer per line
+  --json      the ruling as JSON (the default)
   --text      the referee's narrative (clauses quoted, readings with their meaning) instead of JSON
   --settle    Preferans: add the settlement of the sheet after the deal (settlementAfter)
   --jsonl     read one scenario per line from standard input; write each answer as it is ruled
@@ -54,10 +58,11 @@ const GAPS_USAGE = `cardlaw gaps [--ruleset debertz|preferans] [--json]
   e.g. cardlaw gaps --ruleset debertz
 `;
 
-const SUITE_USAGE = `cardlaw suite --ruleset debertz|preferans --out DIR [--format F,…] [--readings all|default|GAP=R,…] [--force] [--json] [--quiet]
+const SUITE_USAGE = `cardlaw suite --ruleset debertz|preferans --out DIR [--format F,…] [--readings all|default|GAP=R,…] [--force] [--json] [--quiet] [--budget N]
   a conformance suite generated from the machine: scenarios and their expected rulings covering
   every state, transition, clause and reading (docs/conformance.md); --json prints what was
-  written and covered as one JSON document, --quiet drops the search's progress on stderr
+  written and covered as one JSON document, --quiet drops the search's progress on stderr;
+  --budget N: scenarios tried per abstract path before it is given up (default 60, then 400, then 2400)
   e.g. cardlaw suite --ruleset debertz --out suites/debertz
 `;
 
@@ -82,9 +87,9 @@ const DIAGRAM_USAGE = `cardlaw diagram --ruleset debertz|preferans [--mermaid|--
   e.g. cardlaw diagram --ruleset debertz --svg --out debertz.svg
 `;
 
-const SETTLE_USAGE = `cardlaw settle SHEET.json|- [--text]
+const SETTLE_USAGE = `cardlaw settle SHEET.json|- [--json|--text]
   a Preferans sheet settled now, mid-game or at its end (CODE 4.2.3, 4.2.12–4.2.14): mountains,
-  whists, the result and who pays whom
+  whists, the result and who pays whom; JSON (--json, the default) or a table (--text)
   e.g. cardlaw settle sheet.json --text
 `;
 

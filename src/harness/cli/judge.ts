@@ -13,6 +13,7 @@ import { readJsonInput } from '../../core/io/read.ts';
 import { escapeC1, safeJson } from '../../core/io/output.ts';
 import { InputError } from '../../core/regulation/readings.ts';
 import { formatSettlement, settleRuling } from './settle.ts';
+import { JUDGE_OPTIONS } from './options.ts';
 
 
 /** The ruling, and what is printed of it: with `settle` (Preferans) the settlement of the sheet after it too. */
@@ -31,7 +32,8 @@ function narrative(scenario: unknown, settle: boolean): string {
 }
 
 export async function judgeCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, options: { text: { type: 'boolean' }, settle: { type: 'boolean' }, jsonl: { type: 'boolean' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ args: argv, options: JUDGE_OPTIONS, allowPositionals: true });
+  if (values.json && values.text) throw new InputError('judge: give --json (the default) or --text, not both');
   const settle = values.settle === true;
   if (values.jsonl) {
     if (values.text) throw new InputError('judge --jsonl: answers are JSON lines; --text is for one file');

@@ -23,6 +23,7 @@ import {
   type Sheet,
 } from '../../rulesets/preferans/settling.ts';
 import { readJsonInput } from '../../core/io/read.ts';
+import { SETTLE_OPTIONS } from './options.ts';
 
 export interface SheetSettlement {
   variant: string;
@@ -110,7 +111,8 @@ export function formatSettlement(s: SheetSettlement): string {
 }
 
 export function settleCommand(argv: string[]): number {
-  const { values, positionals } = parseArgs({ args: argv, options: { text: { type: 'boolean' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ args: argv, options: SETTLE_OPTIONS, allowPositionals: true });
+  if (values.json && values.text) throw new InputError('settle: give --json (the default) or --text, not both');
   if (positionals.length !== 1) throw new InputError('settle: give one sheet file, or - for standard input');
   const file = positionals[0];
   const { value: raw } = readJsonInput(file, 'sheet');

@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { MERGE_OPTIONS, REPLAY_OPTIONS, SIMULATE_OPTIONS } from './options.ts';
 import { InputError } from '../../core/regulation/readings.ts';
 import { shortValue } from '../../core/scenario/fields.ts';
 import { prepareOut, type PreparedOut } from '../sim/atomic.ts';
@@ -165,34 +166,7 @@ export function prepareSimulate(argv: string[]): SimulatePlan {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: {
-      defaults: { type: 'boolean' },
-      parties: { type: 'string' },
-      seed: { type: 'string' },
-      format: { type: 'string' },
-      name: { type: 'string' },
-      reading: { type: 'string', multiple: true },
-      rate: { type: 'string', multiple: true },
-      policies: { type: 'string' },
-      bidding: { type: 'string' },
-      play: { type: 'string' },
-      param: { type: 'string', multiple: true },
-      discovery: { type: 'string' },
-      'batch-parties': { type: 'string' },
-      'max-deals': { type: 'string' },
-      workers: { type: 'string' },
-      out: { type: 'string' },
-      shard: { type: 'string' },
-      audit: { type: 'string' },
-      engine: { type: 'string' },
-      quiet: { type: 'boolean' },
-      json: { type: 'boolean' },
-      force: { type: 'boolean' },
-      resume: { type: 'boolean' },
-      'checkpoint-seconds': { type: 'string' },
-      'batch-timeout': { type: 'string' },
-      help: { type: 'boolean' },
-    },
+    options: SIMULATE_OPTIONS,
   });
   if (values.help) return { help: SIMULATE_USAGE } as SimulatePlan;
   if (positionals.length > 1) throw new InputError(`simulate: give at most one spec file\n\n${SIMULATE_USAGE}`);
@@ -414,7 +388,7 @@ export async function simulateCommandAsync(argv: string[], io: CommandIo = proce
 
 
 export function mergeCommand(argv: string[], io: CommandIo = processIo): number {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string' }, quiet: { type: 'boolean' }, force: { type: 'boolean' }, help: { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: MERGE_OPTIONS });
   if (values.help) {
     io.out(MERGE_USAGE);
     return 0;
@@ -426,7 +400,8 @@ export function mergeCommand(argv: string[], io: CommandIo = processIo): number 
   let deals = 0;
   for (const ft of tally.formats.values()) deals += ft.deals;
   prepared.commit(reportFilesOf(spec, tally, { engine: 'merged', workers: null, shard: `merged ${count}`, batches: null, audit: null, durationSeconds: Number(((performance.now() - started) / 1000).toFixed(3)), dealsPerSecond: null, finishedAt: new Date().toISOString() }));
-  if (!values.quiet) {
+  if (values.json) io.out(JSON.stringify({ ...summaryJson(spec, tally), reports: relative(process.cwd(), out) || '.', deals, shards: count }, null, 2) + '\n');
+  else if (!values.quiet) {
     io.out(`merged ${count} shards of ${spec.name} (seed ${spec.seed}): ${deals.toLocaleString('en-US')} deals\n\n`);
     io.out(summaryTable(spec, tally));
     io.out(`\nreports: ${relative(process.cwd(), out) || '.'}/\n`);
@@ -442,7 +417,7 @@ export function mergeCommand(argv: string[], io: CommandIo = processIo): number 
 // ─────────────────────────────── replay ───────────────────────────────
 
 export function replayCommand(argv: string[], io: CommandIo = processIo): number {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { seed: { type: 'string' }, scenario: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: REPLAY_OPTIONS });
   if (values.help) {
     io.out(REPLAY_USAGE);
     return 0;

@@ -10,6 +10,7 @@
  *   cardlaw diagram --ruleset debertz|preferans [--mermaid|--dot|--svg] [--heat REPORT_DIR [--format F]] [--suite DIR] [--out FILE]
  */
 import { parseArgs } from 'node:util';
+import { COVERAGE_OPTIONS, DIAGRAM_OPTIONS, SUITE_OPTIONS } from './options.ts';
 import { formatCoverage, reportCoverage, suiteCoverage, type CoverageReport } from '../coverage/measure.ts';
 import { isReportDir, readSimulationReport, TRANSITIONS_CSV } from '../coverage/simReport.ts';
 import { catalogueOf } from '../../core/statechart/catalogue.ts';
@@ -54,7 +55,7 @@ export function parseReadingsOption(adapter: RulesetAdapter, value: string | und
 export function suiteCommand(argv: string[]): number {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { ruleset: { type: 'string' }, format: { type: 'string' }, readings: { type: 'string' }, out: { type: 'string' }, budget: { type: 'string' }, quiet: { type: 'boolean' }, force: { type: 'boolean' }, json: { type: 'boolean' } },
+    options: SUITE_OPTIONS,
     allowPositionals: true,
   });
   if (positionals.length) throw new InputError(`suite: unexpected argument ${JSON.stringify(positionals[0])}`);
@@ -89,7 +90,7 @@ export function suiteCommand(argv: string[]): number {
 }
 
 export function coverageCommand(argv: string[]): number {
-  const { values, positionals } = parseArgs({ args: argv, options: { json: { type: 'boolean' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ args: argv, options: COVERAGE_OPTIONS, allowPositionals: true });
   if (positionals.length !== 1) throw new InputError('coverage: give one folder: a suite (cardlaw suite --out) or a simulation report (reports/<run>)');
   const report = coverageOf(positionals[0]);
   out(values.json ? JSON.stringify(report, null, 2) : formatCoverage(report));
@@ -111,7 +112,7 @@ export function coverageOf(dir: string): CoverageReport {
 export function diagramCommand(argv: string[]): number {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { ruleset: { type: 'string' }, mermaid: { type: 'boolean' }, dot: { type: 'boolean' }, svg: { type: 'boolean' }, heat: { type: 'string' }, format: { type: 'string' }, suite: { type: 'string' }, out: { type: 'string' } },
+    options: DIAGRAM_OPTIONS,
     allowPositionals: true,
   });
   if (positionals.length) throw new InputError(`diagram: unexpected argument ${JSON.stringify(positionals[0])}`);

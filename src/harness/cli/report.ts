@@ -8,17 +8,18 @@
  */
 import { basename, dirname, extname, isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { REPORT_OPTIONS } from './options.ts';
 import { regulationOf } from '../../rulesets/regulations.ts';
 import { InputError } from '../../core/regulation/readings.ts';
-import { renderCharts } from './charts.ts';
-import { renderHtml } from './html.ts';
-import { machineTransitions } from './machineLinks.ts';
-import { renderMarkdown } from './markdown.ts';
-import { buildModel, topPaths } from './model.ts';
-import { narrativesFor } from './narratives.ts';
-import { readRunFolder } from './runFolder.ts';
-import { buildDocument } from './sections.ts';
-import { writeCommitteeFiles } from './write.ts';
+import { renderCharts } from '../committee/charts.ts';
+import { renderHtml } from '../committee/html.ts';
+import { machineTransitions } from '../committee/machineLinks.ts';
+import { renderMarkdown } from '../committee/markdown.ts';
+import { buildModel, topPaths } from '../committee/model.ts';
+import { narrativesFor } from '../committee/narratives.ts';
+import { readRunFolder } from '../committee/runFolder.ts';
+import { buildDocument } from '../committee/sections.ts';
+import { writeCommitteeFiles } from '../committee/write.ts';
 
 /** How many of the most frequent penalty paths get an example deal narrated. */
 export const NARRATED_PATHS = 3;
@@ -63,7 +64,7 @@ const shown = (file: string): string => {
 };
 
 export async function reportCommand(argv: string[], io: ReportIo = processIo): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string' }, md: { type: 'string' }, json: { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: REPORT_OPTIONS });
   if (positionals.length !== 1) throw new InputError(`report: give one run folder (e.g. reports/<run>)${positionals.length > 1 ? `, not ${positionals.length}` : ''}`);
   const dir = positionals[0];
   const htmlPath = values.out ?? join(dir, 'committee.html');
