@@ -25,7 +25,8 @@ const interval = (k: number, n: number): string[] => {
 
 const seed = (format: string, ref: number): string => formatDealId(format, ref);
 
-const csv = (columns: readonly string[], rows: readonly (readonly (string | number)[])[]): string => stringify([columns as string[], ...rows.map((r) => r.map(String))], { record_delimiter: '\n' });
+/** As the simulate reports write theirs (src/harness/report/csvReport.ts): header row, UTF-8 with a byte-order mark, a final newline. */
+const csv = (columns: readonly string[], rows: (string | number)[][]): string => stringify(rows, { header: true, columns: [...columns], eof: true, bom: true });
 
 export const DIFF_COLUMNS = [
   'format', 'parties', 'deals',
