@@ -60,7 +60,7 @@ describe('compare: the same readings on both sides', () => {
  */
 function handBuiltSimulator(): RulesetSimulator {
   const scenario = JSON.parse(readFileSync('examples/debertz/bayd-on-points-1x2.json', 'utf8'));
-  const neutral: DealRuling = { outcome: 'made', path: ['DEB-6.2.1.1'], consulted: [], points: [0, 0, 0], marks: [0, 0, 0], entries: '' };
+  const neutral: DealRuling = { outcome: 'made', path: ['DEB-6.2.1.1'], consulted: [], points: [0, 0, 0], marks: [0, 0, 0], entries: '', facts: 'neutral' };
   return {
     ...debertz,
     rerule(_spec, readings): PartyStepper {
@@ -74,7 +74,7 @@ function handBuiltSimulator(): RulesetSimulator {
           if (d !== 2) return neutral;
           const r = judge({ ...scenario, readings: { ...(scenario.readings ?? {}), 'DEB-G16': readings['DEB-G16'] } });
           if (r.kind !== 'ruled') throw new Error('the example is not ruled');
-          return { outcome: r.outcome, path: r.trail, consulted: Object.entries(r.readings).map(([g, v]) => `${g}=${v}`).sort(), points: r.scoreChange.map((c) => c.net), marks: [0, 0, 0], entries: '' };
+          return { outcome: r.outcome, path: r.trail, consulted: Object.entries(r.readings).map(([g, v]) => `${g}=${v}`).sort(), points: r.scoreChange.map((c) => c.net), marks: [0, 0, 0], entries: '', facts: 'the example\'s cards and events' };
         },
         get over() {
           return next >= 4;
@@ -95,6 +95,7 @@ describe('compare: a reading known to change a ruling', () => {
     expect(t.changed.n).toBe(3);
     expect(t.kinds.points.n).toBe(3); // the same bayd, the points credited otherwise
     expect(t.changed.example).toBe(dealRef(0, 2));
+    expect(t.sameFacts.n).toBe(3); // the same deal, ruled otherwise
     expect(t.swing.max).toBeGreaterThan(0);
     // a reading of another gap leaves it alone
     const other = compareParties(sim, base, withReadings(base, { 'DEB-G15': 'beat-combined' }), '1x2', 0, 3);
@@ -103,6 +104,7 @@ describe('compare: a reading known to change a ruling', () => {
     const g = gapImpactParties(sim, base, '1x2', 0, 3);
     expect(g.gaps['DEB-G16'].reached.n).toBe(3);
     expect(g.gaps['DEB-G16'].alts['top-scorer'].decisive.n).toBe(3);
+    expect(g.gaps['DEB-G16'].alts['top-scorer'].sameFacts).toBe(3);
   });
 
   it('should count simulated deals whose ruling DEB-G16 changes, and replay one with both narratives parting', () => {

@@ -134,6 +134,13 @@ export interface DealRuling {
   readonly marks: readonly number[];
   /** the deal's protocol or sheet entries, canonical text (equal entries, equal text) */
   readonly entries: string;
+  /**
+   * the facts the regulation ruled on (who declared, the tricks and card points taken, the
+   * combinations declared, the offence), canonical text; null when the simulator does not say.
+   * Two rulings with equal facts differ by the ruling alone, not because the deal was played
+   * differently (a reading of who leads or who takes the turned card changes the play itself).
+   */
+  readonly facts: string | null;
 }
 
 /** A party played deal by deal (see `RulesetSimulator.rerule`). */

@@ -75,6 +75,8 @@ export function compareParties(sim: RulesetSimulator, base: SimSpec, alt: SimSpe
         hit(t.changed, ref);
         hit(t.kinds[kind], ref);
         addSwing(t.swing, pointSwing(rb, ra), ref);
+        if (rb.facts === null || ra.facts === null) t.factsUnknown++;
+        else if (rb.facts === ra.facts) hit(t.sameFacts, ref);
       } else if (pathDiffers) hit(t.pathOnly, ref);
       if (kind !== null || pathDiffers) {
         const p = (t.paths[pathKey(rb, ra, kind ?? 'path-only')] ??= { count: 0, example: -1 });
@@ -139,6 +141,8 @@ export function gapImpactParties(sim: RulesetSimulator, spec: SimSpec, format: s
           if (kind === null) continue;
           hit(a.decisive, ref);
           a.kinds[kind]++;
+          if (rb.facts === null || ra.facts === null) a.factsUnknown++;
+          else if (rb.facts === ra.facts) a.sameFacts++;
           addSwing(a.swing, pointSwing(rb, ra), ref);
         }
       }

@@ -36,6 +36,7 @@ export const DIFF_COLUMNS = [
   'only_marks', 'only_marks_share', 'only_marks_low95', 'only_marks_high95', 'only_marks_example_seed',
   'only_entries', 'only_entries_share', 'only_entries_low95', 'only_entries_high95', 'only_entries_example_seed',
   'path_only', 'path_only_share', 'path_only_example_seed',
+  'changed_same_facts', 'changed_same_facts_share', 'changed_same_facts_example_seed',
   'point_unit', 'mean_point_swing', 'max_point_swing', 'max_point_swing_seed',
   'winner_changed', 'winner_changed_share', 'winner_changed_low95', 'winner_changed_high95', 'winner_changed_example_party',
   'alternative_deals',
@@ -46,7 +47,7 @@ export const CHANGED_PATHS_COLUMNS = ['format', 'baseline_outcome', 'baseline_pa
 export const GAP_IMPACT_COLUMNS = [
   'format', 'rank', 'gap', 'baseline_reading', 'alternative_reading', 'readings', 'status', 'deals',
   'reached', 'reached_per_1000', 'reached_example_seed',
-  'decisive', 'decisive_per_1000', 'decisive_ci_low', 'decisive_ci_high', 'decisive_share_of_reached',
+  'decisive', 'decisive_per_1000', 'decisive_ci_low', 'decisive_ci_high', 'decisive_share_of_reached', 'decisive_same_facts',
   'outcome_changed', 'only_points', 'only_marks', 'only_entries',
   'point_unit', 'mean_point_swing', 'max_point_swing', 'example_seed', 'title',
 ];
@@ -65,6 +66,7 @@ function diffCsv(spec: SimSpec, t: CompareTallies, sim: RulesetSimulator): strin
       ...c(ft.changed),
       ...CHANGE_KINDS.flatMap((k) => c(ft.kinds[k])),
       ft.pathOnly.n, share(ft.pathOnly.n, n), seed(f, ft.pathOnly.example),
+      ...(ft.factsUnknown > 0 ? ['', '', ''] : [ft.sameFacts.n, share(ft.sameFacts.n, n), seed(f, ft.sameFacts.example)]),
       unit.name,
       fixed(ft.swing.deals > 0 ? ft.swing.sum / ft.swing.deals / unit.scale : 0, 3),
       fixed(ft.swing.max / unit.scale, 2),
@@ -118,7 +120,7 @@ function gapImpactRows(formats: readonly string[], t: CompareTallies, sim: Rules
       const alts = Object.entries(g.alts).sort(([a], [b]) => (gap ? gap.readings.findIndex((r) => r.id === a) - gap.readings.findIndex((r) => r.id === b) : a < b ? -1 : 1));
       const head = [id, g.reading];
       if (alts.length === 0) {
-        list.push({ key: [-1, g.reached.n, id, ''], row: [...head, '', readings, status, n, g.reached.n, per1000(g.reached.n), reachedSeed, '', '', '', '', '', '', '', '', '', unitOf(sim).name, '', '', '', gap?.title ?? ''] });
+        list.push({ key: [-1, g.reached.n, id, ''], row: [...head, '', readings, status, n, g.reached.n, per1000(g.reached.n), reachedSeed, '', '', '', '', '', '', '', '', '', '', unitOf(sim).name, '', '', '', gap?.title ?? ''] });
         continue;
       }
       for (const [r, a] of alts) {
@@ -128,7 +130,7 @@ function gapImpactRows(formats: readonly string[], t: CompareTallies, sim: Rules
           row: [
             ...head, r, readings, status, n,
             g.reached.n, per1000(g.reached.n), reachedSeed,
-            a.decisive.n, per1000(a.decisive.n), fixed(1000 * lo, 3), fixed(1000 * hi, 3), share(a.decisive.n, g.reached.n),
+            a.decisive.n, per1000(a.decisive.n), fixed(1000 * lo, 3), fixed(1000 * hi, 3), share(a.decisive.n, g.reached.n), a.factsUnknown > 0 ? '' : a.sameFacts,
             ...CHANGE_KINDS.map((k) => a.kinds[k]),
             unit.name, fixed(a.swing.deals > 0 ? a.swing.sum / a.swing.deals / unit.scale : 0, 3), fixed(a.swing.max / unit.scale, 2),
             seedOf(id, (x) => x.gaps[id]?.alts[r]?.decisive),

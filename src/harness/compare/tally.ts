@@ -74,6 +74,10 @@ export interface CompareFormatTally {
   kinds: Record<ChangeKind, Counted>;
   /** the ruling is the same but the penalty path differs */
   pathOnly: Counted;
+  /** changed deals whose facts (DealRuling.facts) are the same under both sides: the ruling alone changed */
+  sameFacts: Counted;
+  /** changed deals whose facts the simulator does not report */
+  factsUnknown: number;
   /** over changed deals: the largest difference, over sides/seats, of what the deal credited */
   swing: Swing;
   /** whole parties (both sides play on): the party's winner differs */
@@ -92,6 +96,8 @@ export function compareFormatTally(format: string): CompareFormatTally {
     changed: counted(),
     kinds: { outcome: counted(), points: counted(), marks: counted(), entries: counted() },
     pathOnly: counted(),
+    sameFacts: counted(),
+    factsUnknown: 0,
     swing: swing(),
     winnerChanged: counted(),
     altDeals: 0,
@@ -105,6 +111,8 @@ export function mergeCompareFormat(into: CompareFormatTally, from: CompareFormat
   mergeCounted(into.changed, from.changed);
   for (const k of CHANGE_KINDS) mergeCounted(into.kinds[k], from.kinds[k]);
   mergeCounted(into.pathOnly, from.pathOnly);
+  mergeCounted(into.sameFacts, from.sameFacts);
+  into.factsUnknown += from.factsUnknown;
   mergeSwing(into.swing, from.swing);
   mergeCounted(into.winnerChanged, from.winnerChanged);
   into.altDeals += from.altDeals;
@@ -119,6 +127,10 @@ export function mergeCompareFormat(into: CompareFormatTally, from: CompareFormat
 export interface AltImpact {
   /** deals that reached the gap and whose ruling changed under this reading */
   decisive: Counted;
+  /** decisive deals played the same under both readings (equal facts): the ruling alone changed */
+  sameFacts: number;
+  /** decisive deals whose facts the simulator does not report */
+  factsUnknown: number;
   kinds: Record<ChangeKind, number>;
   swing: Swing;
 }
@@ -140,7 +152,7 @@ export interface GapImpactFormatTally {
 
 export const gapImpactFormatTally = (format: string): GapImpactFormatTally => ({ format, parties: 0, deals: 0, gaps: {} });
 
-export const altImpact = (): AltImpact => ({ decisive: counted(), kinds: { outcome: 0, points: 0, marks: 0, entries: 0 }, swing: swing() });
+export const altImpact = (): AltImpact => ({ decisive: counted(), sameFacts: 0, factsUnknown: 0, kinds: { outcome: 0, points: 0, marks: 0, entries: 0 }, swing: swing() });
 
 export function mergeGapImpactFormat(into: GapImpactFormatTally, from: GapImpactFormatTally): void {
   into.parties += from.parties;
@@ -151,6 +163,8 @@ export function mergeGapImpactFormat(into: GapImpactFormatTally, from: GapImpact
     for (const [r, a] of Object.entries(g.alts)) {
       const ta = (t.alts[r] ??= altImpact());
       mergeCounted(ta.decisive, a.decisive);
+      ta.sameFacts += a.sameFacts;
+      ta.factsUnknown += a.factsUnknown;
       for (const k of CHANGE_KINDS) ta.kinds[k] += a.kinds[k];
       mergeSwing(ta.swing, a.swing);
     }

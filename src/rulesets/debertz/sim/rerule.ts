@@ -57,6 +57,7 @@ export function debertzStepper(spec: SimSpec, readings: Readings, format: string
         points: after.scores.map((s, i) => s - scores[i]),
         marks: after.marks.map((m, i) => m - marks[i]),
         entries: after.entries.map((e) => `${e.side}:${e.kind}:${e.amount}:${e.clause}`).join(';'),
+        facts: `declarer ${after.declarer}; special ${after.special}; taken ${after.taken.join('/')}; tricks ${after.tricks.join('/')}; melds ${after.melds.join('/')}; deberc ${after.debercSeat}; offender ${after.offender}; cause ${after.cause}; completed ${after.completed}; unplayed ${after.unplayed}`,
       };
       if (replayDeal === deal && recorder !== null) {
         const r = driver.replayed!;
