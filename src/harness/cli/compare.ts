@@ -146,6 +146,15 @@ function workersOf(w: string | undefined): number {
   return n;
 }
 
+/** A run's default folder name: `compare--<run>--vs--GAP-READING…` or `gap-impact--<run>`. */
+function runName(kind: 'compare' | 'gap-impact', base: SimSpec, alt: SimSpec | null): string {
+  if (alt === null) return `${kind}--${runId(base)}`;
+  const sim = simulatorFor(base.ruleset);
+  const rb = resolveReadings(sim.gaps, base.readings);
+  const ra = resolveReadings(sim.gaps, alt.readings);
+  return `${kind}--${runId(base)}--vs--${Object.keys(ra).filter((g) => ra[g] !== rb[g]).map((g) => `${g}-${ra[g]}`).join('--')}`;
+}
+
 const outOptions = (identity: string, what: string, force: boolean): OutOptions => ({ what, identity, force, legacyNames: [] });
 
 const identityOf = (kind: string, base: SimSpec, alt: SimSpec | null, shard?: Shard): string =>
@@ -168,8 +177,7 @@ export function prepareCompare(argv: string[]): ComparePlan | { help: string } {
   }
   const shard = values.shard !== undefined ? parseShard(values.shard) : undefined;
   const workers = workersOf(values.workers);
-  const changed = Object.keys(ra).filter((g) => ra[g] !== rb[g]).map((g) => `${g}-${ra[g]}`);
-  const id = `compare--${runId(base)}--vs--${changed.join('--')}`;
+  const id = runName('compare', base, alt);
   const out = values.out ?? join(REPORTS, shard ? `${id}.shard-${shard.index}-of-${shard.count}` : id);
   const prepared = prepareOut(out, outOptions(identityOf('compare', base, alt, shard), shard ? 'compare shard tally' : 'compare report', values.force === true));
   return { kind: 'compare', base, alt, workers, shard, out, quiet: values.quiet === true, prepared };
@@ -182,7 +190,7 @@ export function prepareGapImpact(argv: string[]): ComparePlan | { help: string }
   const base = baseSpec(values, positionals, pairs(values.reading, '--reading'), 'gap-impact');
   const shard = values.shard !== undefined ? parseShard(values.shard) : undefined;
   const workers = workersOf(values.workers);
-  const id = `gap-impact--${runId(base)}`;
+  const id = runName('gap-impact', base, null);
   const out = values.out ?? join(REPORTS, shard ? `${id}.shard-${shard.index}-of-${shard.count}` : id);
   const prepared = prepareOut(out, outOptions(identityOf('gap-impact', base, null, shard), shard ? 'gap-impact shard tally' : 'gap-impact report', values.force === true));
   return { kind: 'gap-impact', base, alt: null, workers, shard, out, quiet: values.quiet === true, prepared };
@@ -313,7 +321,7 @@ export function mergeCompareCommand(argv: string[], io: Io = processIo): number 
   for (const s of [...shards].sort((a, b) => a.j.shard.index - b.j.shard.index)) mergeTallies(tallies, s.j.tallies);
   const deals = shards.reduce((n, s) => n + s.j.deals, 0);
   const kind = first.j.job;
-  const out = values.out ?? join(REPORTS, `${kind}--${runId(first.base)}`);
+  const out = values.out ?? join(REPORTS, runName(kind, first.base, first.alt));
   const prepared = prepareOut(out, outOptions(identityOf(kind, first.base, first.alt), `${kind} report`, values.force === true));
   prepared.commit(reportFiles(kind, first.base, first.alt, tallies, { workers: null, shard: `merged ${count}`, batches: batchCount(first.base), durationSeconds: null, dealsPerSecond: null, finishedAt: new Date().toISOString() }));
   if (!values.quiet) {
