@@ -102,6 +102,63 @@ export interface RulesetSimulator {
   runParties(spec: SimSpec, readings: Readings, format: string, from: number, to: number, acc: FormatAccumulator, options: EngineOptions): AuditFailure | null;
   /** Re-plays the deal behind a deal id (and every earlier deal of its party). */
   replay(spec: SimSpec, readings: Readings, format: string, party: number, deal: number, options: EngineOptions): ReplayedDeal;
+  /**
+   * The per-deal entry point of `cardlaw compare` and `cardlaw gap-impact` (src/harness/compare):
+   * a stepper that plays a party deal by deal, hands out its ledger between deals, and rules a
+   * deal from another stepper's ledger under its own readings. Optional: a ruleset without it
+   * cannot be compared. `spec.readings` must be the overrides behind `readings`.
+   */
+  rerule?(spec: SimSpec, readings: Readings, format: string, options: RerulerOptions): PartyStepper;
+  /** what `DealRuling.points` counts: its unit, and how many ruling points make one (Preferans: hundredths of a whist) */
+  readonly pointUnit?: { readonly name: string; readonly scale: number };
+}
+
+export interface RerulerOptions extends EngineOptions {
+  /** record deal `replayDeal` for replay (`PartyStepper.replayed`) */
+  readonly replayDeal?: number;
+}
+
+/**
+ * One deal's ruling as compare sees it. Vectors are per side (Debertz) or per seat (Preferans).
+ * Every number is an integer, so sums are exact and reports byte-identical however the work is split.
+ */
+export interface DealRuling {
+  readonly outcome: string;
+  /** the penalty path: the clauses of the deal's trail, in order */
+  readonly path: readonly string[];
+  /** `gap=reading` for every gap consulted on the deal, sorted, without repeats */
+  readonly consulted: readonly string[];
+  /** what the deal credited, per side/seat (Debertz: score points; Preferans: the settlement's change in hundredths of a whist) */
+  readonly points: readonly number[];
+  /** marks the deal wrote, per side/seat (Debertz: «Б»; Preferans: dealer errors) */
+  readonly marks: readonly number[];
+  /** the deal's protocol or sheet entries, canonical text (equal entries, equal text) */
+  readonly entries: string;
+  /**
+   * the facts the regulation ruled on (who declared, the tricks and card points taken, the
+   * combinations declared, the offence), canonical text; null when the simulator does not say.
+   * Two rulings with equal facts differ by the ruling alone, not because the deal was played
+   * differently (a reading of who leads or who takes the turned card changes the play itself).
+   */
+  readonly facts: string | null;
+}
+
+/** A party played deal by deal (see `RulesetSimulator.rerule`). */
+export interface PartyStepper {
+  /** starts party `party` as `runParties` does (its first dealer, an empty ledger) */
+  start(party: number): void;
+  /** the party's ledger now, between two deals: opaque, read only by a stepper of the same ruleset and format */
+  ledger(): unknown;
+  /** continues party `party` from `ledger` (possibly another stepper's, under other readings) */
+  resume(party: number, ledger: unknown): void;
+  /** plays deal `deal` of the party from the current ledger and returns its ruling */
+  deal(deal: number): DealRuling;
+  /** the party is over (its target reached, its pool closed) */
+  readonly over: boolean;
+  /** the party's winner (a side or a seat, as text; `none` when no one has won) */
+  winner(): string;
+  /** the deal recorded with `replayDeal`, once played */
+  replayed(): ReplayedDeal | null;
 }
 
 /** One deal re-simulated for `cardlaw replay`. */

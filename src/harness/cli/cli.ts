@@ -26,7 +26,11 @@ const USAGE = `cardlaw — executable card-game regulations
   cardlaw simulate [SPEC.json] [--parties N --workers auto --out DIR --shard i/N --audit N]
                                             Monte-Carlo parties → CSV reports (reports/README.md)
   cardlaw merge SHARD_DIR… [--out DIR]      combine shard tallies into the single run's report
-  cardlaw replay REPORT_DIR --seed ID       re-simulate one example deal and narrate its ruling
+  cardlaw replay REPORT_DIR --seed ID       re-simulate one example deal and narrate its ruling (compare reports: both sides)
+  cardlaw compare [SPEC.json] --reading GAP=R [--parties N --workers auto --out DIR --shard i/N]
+                                            the same deals under two reading sets → diff.csv, changed-paths.csv
+  cardlaw gap-impact [SPEC.json] [--parties N --workers auto --out DIR --shard i/N]
+                                            how often each gap's other readings change a ruling → gap-impact.csv
   cardlaw suite --ruleset debertz [--format F,…] [--readings all|default|GAP=R,…] --out DIR   conformance suite (docs/conformance.md)
   cardlaw conform DIR --exec "COMMAND" [--protocol per-case|jsonl] [--json] [--junit FILE] [--case ID]   run a suite against an implementation
   cardlaw coverage DIR [--json]             state, transition, clause and reading coverage of a suite or a report
@@ -56,8 +60,19 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
     // bad input is thrown from prepareSimulate, before anything runs, to the boundary below
     return async (argv) => executeSimulate(prepareSimulate(argv));
   },
-  merge: async () => (await import('./simulate.ts')).mergeCommand,
-  replay: async () => (await import('./simulate.ts')).replayCommand,
+  merge: async () => {
+    const [{ mergeCommand }, { isCompareShardDir, mergeCompareCommand }] = await Promise.all([import('./simulate.ts'), import('./compare.ts')]);
+    return (argv) => (argv.some((a) => !a.startsWith('-') && isCompareShardDir(a)) ? mergeCompareCommand(argv) : mergeCommand(argv));
+  },
+  replay: async () => {
+    const [{ replayCommand }, { reportKind, replayCompareCommand }] = await Promise.all([import('./simulate.ts'), import('./compare.ts')]);
+    return (argv) => {
+      const dir = argv.find((a, i) => !a.startsWith('-') && !['--seed', '--reading'].includes(argv[i - 1]));
+      return dir !== undefined && reportKind(dir) !== 'simulate' ? replayCompareCommand(argv) : replayCommand(argv);
+    };
+  },
+  compare: async () => (await import('./compare.ts')).compareCommand,
+  'gap-impact': async () => (await import('./compare.ts')).gapImpactCommand,
   suite: async () => (await import('./suite.ts')).suiteCommand,
   conform: async () => (await import('./suite.ts')).conformCommand,
   coverage: async () => (await import('./suite.ts')).coverageCommand,

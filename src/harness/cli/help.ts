@@ -24,8 +24,9 @@ export const SIMULATE_USAGE = `cardlaw simulate [SPEC.json] [options]
 `;
 
 export const MERGE_USAGE = `cardlaw merge DIR… [--out DIR] [--force] [--quiet] [--json]
-  merges the tallies of all N shards of one run (made by "cardlaw simulate --shard i/N") into the run's report
-  (default folder: reports/<run>); --json prints the summary as one JSON document (as simulate --json)
+  merges the tallies of all N shards of one simulate, compare or gap-impact run (made in parts)
+  into the run's report (default folder: reports/<run>); --json prints the summary as one JSON
+  document (as simulate --json)
   e.g. cardlaw merge reports/run.shard-1-of-2 reports/run.shard-2-of-2 --out reports/run
 `;
 
@@ -33,6 +34,10 @@ export const REPLAY_USAGE = `cardlaw replay REPORT_DIR --seed FORMAT:PARTY:DEAL 
   re-simulates the deal behind an example_seed of the report and prints the judge's narrative;
   --scenario prints the deal as a judge scenario, --json the ruling and the simulator's view
   e.g. cardlaw replay reports/debertz-defaults--seed2024 --seed 2x2:17:3
+cardlaw replay COMPARE_REPORT_DIR --seed FORMAT:PARTY:DEAL [--json]
+cardlaw replay GAP_IMPACT_REPORT_DIR --seed FORMAT:PARTY:DEAL --reading GAP=READING [--json]
+  the deal ruled from the same ledger under the baseline and the alternative: both narratives,
+  the line where they part marked ▶
 `;
 
 const JUDGE_USAGE = `cardlaw judge FILE.json|- [--json|--text] [--settle]  rule on one scripted deal
@@ -105,6 +110,36 @@ const REPORT_USAGE = `cardlaw report RUN_DIR [--out FILE.html] [--md FILE.md] [-
   e.g. cardlaw report reports/debertz-defaults--seed2024
 `;
 
+export const COMPARE_USAGE = `cardlaw compare [SPEC.json | --defaults | --ruleset R] --reading GAP=READING … [options]
+  the same seeded parties (same hands, same decisions' draws, same irregularities at the same
+  moments) under the baseline (the spec's readings, and --base-reading) and the alternative (the
+  baseline with every --reading): each baseline deal is ruled again under the alternative from
+  the same ledger (deal-level figures), and the alternative also plays each party on its own
+  (the party winner is compared). Report: diff.csv, changed-paths.csv, run.json (reports/README.md).
+  --reading GAP=READING        the alternative (repeatable; a whole ruleset: --reading PREF-RULES=code)
+  --base-reading GAP=READING   change the baseline too (repeatable)
+  --ruleset debertz|preferans  without a spec file: that ruleset's defaults (Debertz: sims/debertz-defaults.json)
+  --parties N  --seed N  --format F[,F…]  --name NAME  --rate KIND=P  --max-deals N  --batch-parties N
+  --workers N|auto (default auto; 0 = this thread)   --shard i/N (then: cardlaw merge DIR…)
+  --out DIR (default reports/compare--RUN--vs--READINGS)  --force  --quiet
+  A deal side by side: cardlaw replay REPORT_DIR --seed FORMAT:PARTY:DEAL
+  e.g. cardlaw compare --defaults --parties 500 --reading DEB-G16=top-scorer
+       cardlaw compare sims/preferans-sochi.json --parties 200 --reading PREF-RULES=code
+`;
+
+export const GAP_IMPACT_USAGE = `cardlaw gap-impact [SPEC.json | --defaults | --ruleset R] [options]
+  how decisive each gap is: every deal that consults a gap is ruled again, from the same ledger,
+  under every other modelled reading of that gap; a reading is decisive on the deal when the
+  ruling changes (outcome, points, marks or entries). Report: gap-impact.csv (ranked, per format
+  and "all"), run.json (reports/README.md).
+  --reading GAP=READING   the baseline's readings (repeatable)
+  --parties N  --seed N  --format F[,F…]  --name NAME  --rate KIND=P  --max-deals N  --batch-parties N
+  --workers N|auto  --shard i/N (then: cardlaw merge DIR…)  --out DIR (default reports/gap-impact--<run>)  --force  --quiet
+  A deal side by side: cardlaw replay REPORT_DIR --seed FORMAT:PARTY:DEAL --reading GAP=READING
+  e.g. cardlaw gap-impact --defaults --parties 300
+       cardlaw gap-impact sims/preferans-sochi.json --parties 100
+`;
+
 export const COMMAND_HELP: Readonly<Record<string, string>> = {
   judge: JUDGE_USAGE,
   clauses: CLAUSES_USAGE,
@@ -118,4 +153,6 @@ export const COMMAND_HELP: Readonly<Record<string, string>> = {
   diagram: DIAGRAM_USAGE,
   settle: SETTLE_USAGE,
   report: REPORT_USAGE,
+  compare: COMPARE_USAGE,
+  'gap-impact': GAP_IMPACT_USAGE,
 };

@@ -48,7 +48,8 @@ export const SIMULATE_OPTIONS = {
 } as const satisfies Options;
 
 export const MERGE_OPTIONS = { out: text, quiet: flag, force: flag, json: flag, help: flag } as const satisfies Options;
-export const REPLAY_OPTIONS = { seed: text, scenario: flag, json: flag, help: flag } as const satisfies Options;
+/** `--reading` names the alternative side of a gap-impact report's deal */
+export const REPLAY_OPTIONS = { seed: text, scenario: flag, json: flag, reading: many, help: flag } as const satisfies Options;
 export const SUITE_OPTIONS = { ruleset: text, format: text, readings: text, out: text, budget: text, quiet: flag, force: flag, json: flag } as const satisfies Options;
 export const CONFORM_OPTIONS = {
   exec: text,
@@ -66,6 +67,27 @@ export const DIAGRAM_OPTIONS = { ruleset: text, mermaid: flag, dot: flag, svg: f
 export const SETTLE_OPTIONS = { text: flag, json: flag } as const satisfies Options;
 
 /** Command → the options its parser accepts. */
+/** What compare and gap-impact share with simulate: the spec, the run, the output. */
+const COMPARISON_OPTIONS = {
+  defaults: flag,
+  ruleset: text,
+  parties: text,
+  seed: text,
+  format: text,
+  name: text,
+  rate: many,
+  'max-deals': text,
+  'batch-parties': text,
+  workers: text,
+  shard: text,
+  out: text,
+  force: flag,
+  quiet: flag,
+  help: flag,
+} as const satisfies Options;
+export const COMPARE_OPTIONS = { ...COMPARISON_OPTIONS, reading: many, 'base-reading': many } as const satisfies Options;
+export const GAP_IMPACT_OPTIONS = { ...COMPARISON_OPTIONS, reading: many } as const satisfies Options;
+
 export const REPORT_OPTIONS = { out: text, md: text, json: flag } as const satisfies Options;
 
 export const COMMAND_OPTIONS: Readonly<Record<string, Options>> = {
@@ -81,6 +103,8 @@ export const COMMAND_OPTIONS: Readonly<Record<string, Options>> = {
   diagram: DIAGRAM_OPTIONS,
   settle: SETTLE_OPTIONS,
   report: REPORT_OPTIONS,
+  compare: COMPARE_OPTIONS,
+  'gap-impact': GAP_IMPACT_OPTIONS,
 };
 
 /** `--name` of every option a command accepts, `--help` included (the boundary answers it). */

@@ -424,6 +424,7 @@ export function replayCommand(argv: string[], io: CommandIo = processIo): number
   }
   if (positionals.length !== 1) throw new InputError('replay: give one report folder (reports/<run>) and --seed FORMAT:PARTY:DEAL');
   if (values.seed === undefined) throw new InputError('replay: --seed FORMAT:PARTY:DEAL is required (an example_seed from the report)');
+  if (values.reading !== undefined) throw new InputError(`replay: --reading names a gap-impact report's alternative; ${positionals[0]} is a simulation report`);
   const spec = specOfReport(positionals[0]);
   const r = replayDeal(spec, values.seed);
   if (values.scenario) {

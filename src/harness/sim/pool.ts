@@ -20,7 +20,7 @@
  */
 import { Piscina } from 'piscina';
 import { runBatch, type BatchResult, type BatchTask } from './batch.ts';
-import type { EngineOptions } from '../../core/sim/types.ts';
+import type { AuditFailure, EngineOptions } from '../../core/sim/types.ts';
 import { PACKAGE_ROOT, RUNNING_COMPILED } from '../../core/packageRoot.ts';
 
 // Compiled, the worker is plain JS beside the rest of dist/; from source it needs the tsx bootstrap.
@@ -29,10 +29,17 @@ const WORKER = RUNNING_COMPILED ? new URL('dist/sims/worker.js', PACKAGE_ROOT) :
 /** Default per-batch timeout: far above any sane batch (a default batch takes well under a second). */
 export const DEFAULT_BATCH_TIMEOUT_MS = 600_000;
 
-export interface RunTasksOptions {
+/** What every task's result carries (a simulate batch's, a compare batch's: src/harness/compare/batch.ts). */
+export interface TaskResult {
+  readonly auditFailure: AuditFailure | null;
+}
+
+export interface RunTasksOptions<R extends TaskResult = BatchResult> {
   readonly workers: number;
   /** called in the order of the task iterable; an exception stops the run and is rethrown */
-  readonly onResult: (r: BatchResult) => void;
+  readonly onResult: (r: R) => void;
+  /** how a task runs in this thread (`workers: 0`); default `runBatch` (the worker entry dispatches the same way: sims/worker.ts) */
+  readonly runInThread?: (t: BatchTask, options?: EngineOptions) => R;
   /** aborting stops the run: no more batches start, the caller discards what arrived */
   readonly signal?: AbortSignal;
   /** engine options for in-thread runs (`workers: 0`), e.g. a test build of the machine; functions cannot reach a worker */
@@ -78,20 +85,21 @@ class BatchTimeout extends Error {
   }
 }
 
-export async function runTasks(tasks: Iterable<BatchTask>, options: RunTasksOptions): Promise<void> {
+export async function runTasks<R extends TaskResult = BatchResult>(tasks: Iterable<BatchTask>, options: RunTasksOptions<R>): Promise<void> {
   if (options.engineOptions?.machine && options.workers > 0) throw new Error('runTasks: a test build of the machine can only run in this thread (workers: 0) (#pool-1)');
   return options.workers <= 0 ? runInThread(tasks, options) : runOnPool(tasks, options);
 }
 
-async function runInThread(tasks: Iterable<BatchTask>, options: RunTasksOptions): Promise<void> {
+async function runInThread<R extends TaskResult>(tasks: Iterable<BatchTask>, options: RunTasksOptions<R>): Promise<void> {
   const retries = options.retries ?? 1;
+  const run = options.runInThread ?? (runBatch as unknown as (t: BatchTask, o?: EngineOptions) => R);
   for (const t of tasks) {
     if (options.signal?.aborted) return;
     const causes: string[] = [];
-    let r: BatchResult | null = null;
+    let r: R | null = null;
     while (r === null) {
       try {
-        r = runBatch(t, options.engineOptions);
+        r = run(t, options.engineOptions);
       } catch (e) {
         causes.push(causeOf(e));
         if (causes.length > retries) throw new BatchFailed(t, causes);
@@ -103,7 +111,7 @@ async function runInThread(tasks: Iterable<BatchTask>, options: RunTasksOptions)
   }
 }
 
-function runOnPool(tasks: Iterable<BatchTask>, options: RunTasksOptions): Promise<void> {
+function runOnPool<R extends TaskResult>(tasks: Iterable<BatchTask>, options: RunTasksOptions<R>): Promise<void> {
   const { signal, workers } = options;
   const retries = options.retries ?? 1;
   const timeoutMs = options.batchTimeoutMs ?? DEFAULT_BATCH_TIMEOUT_MS;
@@ -128,9 +136,9 @@ function runOnPool(tasks: Iterable<BatchTask>, options: RunTasksOptions): Promis
     if (next) next();
     else busy--;
   };
-  const pool = new Piscina<BatchTask, BatchResult>({ filename: (options.workerFile ?? WORKER).href, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+  const pool = new Piscina<BatchTask, R>({ filename: (options.workerFile ?? WORKER).href, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
   const source = tasks[Symbol.iterator]();
-  const done = new Map<number, BatchResult>();
+  const done = new Map<number, R>();
   let started = 0;
   let delivered = 0;
   let running = 0;
@@ -138,7 +146,7 @@ function runOnPool(tasks: Iterable<BatchTask>, options: RunTasksOptions): Promis
   let stopped = false;
 
   /** One batch, retried after a failure; resolves to its result or rejects with BatchFailed. */
-  const attempt = async (t: BatchTask): Promise<BatchResult> => {
+  const attempt = async (t: BatchTask): Promise<R> => {
     const causes: string[] = [];
     for (;;) {
       const ac = new AbortController();

@@ -1059,4 +1059,50 @@ export class DebertzDriver {
     }
     return null;
   }
+
+  // ──────────── the per-deal entry point of compare and gap-impact (sim/rerule.ts) ────────────
+
+  /** Starts party `party` as `runParty` does (its first dealer, an empty ledger), playing no deal. */
+  startParty(party: number): void {
+    const prng = this.partyRng.reseed(partySeed(this.master, this.fmtCode, party));
+    this.engine.reset(this.partyContext(prng.int(0, this.P - 1)));
+    this.shadowMarks.fill(0);
+    this.previousTrump = -1;
+  }
+
+  /** The party's ledger between two deals: a copy of the machine's context and of what the driver carries from deal to deal. */
+  ledger(): DebertzLedger {
+    return { context: debertzMachine.cloneContext(this.engine.context), previousTrump: this.previousTrump, shadowMarks: this.shadowMarks.slice() };
+  }
+
+  /** Continues a party from `ledger` (possibly another driver's, under other readings: the context takes this driver's). */
+  resumeParty(ledger: DebertzLedger): void {
+    const c = debertzMachine.cloneContext(ledger.context);
+    c.readings = this.readings;
+    c.target = Number(this.readings['DEB-G38'] ?? 501);
+    this.engine.reset(c);
+    copyInto(this.shadowMarks, ledger.shadowMarks);
+    this.previousTrump = ledger.previousTrump;
+  }
+
+  /** Plays deal `deal` of party `party` from the current ledger: one step of `runParty`'s loop. */
+  ruleDeal(party: number, deal: number): AuditFailure | null {
+    return this.playDeal(party, deal);
+  }
+
+  /** The machine's context now (read only). */
+  get current(): DebertzContext {
+    return this.engine.context;
+  }
+
+  get partyOver(): boolean {
+    return this.engine.done;
+  }
+}
+
+/** What a Debertz party carries from one deal to the next (`DebertzDriver.ledger`). */
+export interface DebertzLedger {
+  readonly context: DebertzContext;
+  readonly previousTrump: number;
+  readonly shadowMarks: readonly number[];
 }

@@ -14,6 +14,7 @@ import { debertzMachine } from '../machine/definition.ts';
 import { tableOf } from '../../../core/statechart/engine.ts';
 import { formatDealId, dealRef } from '../../../core/sim/ids.ts';
 import { DEBERTZ_BIDDING_POLICIES, DEBERTZ_PLAY_POLICIES } from '../policies/index.ts';
+import { debertzStepper } from './rerule.ts';
 import type { RulesetSimulator } from '../../../core/sim/types.ts';
 import { DEBERTZ_KINDS, DebertzDriver } from './driver.ts';
 import { DEBERTZ_INVARIANT_IDS, DEBERTZ_INVARIANTS } from './invariants.ts';
@@ -46,5 +47,11 @@ export const debertzSimulator: RulesetSimulator = {
     const r = driver.replayed!;
     if (r.outcome === '') throw new Error(`replay ${dealId}: the party ended before deal ${deal}`);
     return { dealId, scenario: recorder.scenario(), trail: r.trail, outcome: r.outcome, consulted: [...r.consulted].sort(), violations: r.violations, findings: r.findings };
+  },
+
+  pointUnit: { name: 'points', scale: 1 },
+
+  rerule(spec, readings, format, options) {
+    return debertzStepper(spec, readings, format, debertzSimulator.formatCode(format), options);
   },
 };

@@ -124,8 +124,8 @@ export class PreferansDriver {
     return null;
   }
 
-  /** One deal: dealt, an irregularity drawn and injected, generated, ruled; true when the game is over. */
-  private playDeal(party: number, deal: number, sheet: PartySheet): boolean {
+  /** One deal: dealt, an irregularity drawn and injected, generated, ruled; true when the game is over. Public: the per-deal entry point of compare (rerule.ts). */
+  playDeal(party: number, deal: number, sheet: PartySheet): boolean {
     const { setup, tally } = this;
     const players = setup.players;
     const ref = dealRef(party, deal);

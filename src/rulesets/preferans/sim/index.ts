@@ -14,6 +14,7 @@ import { preferansMachine } from '../machine/definition.ts';
 import { FormatAccumulator } from '../../../core/report/tallyAccumulator.ts';
 import { dealRef, formatDealId } from '../../../core/sim/ids.ts';
 import { SIMPLE_PLAY_INFO, TRICK_ESTIMATE_INFO } from '../policies.ts';
+import { preferansStepper } from './rerule.ts';
 import type { RulesetSimulator } from '../../../core/sim/types.ts';
 import { PREFERANS_FORMATS, PREFERANS_KINDS, PreferansDriver } from './driver.ts';
 import { PREFERANS_INVARIANT_IDS, PREFERANS_INVARIANTS } from './invariants.ts';
@@ -48,5 +49,11 @@ export const preferansSimulator: RulesetSimulator = {
     const r = driver.replayed!;
     if (r.scenario === null) throw new Error(`replay ${dealId}: the game ended before deal ${deal}`);
     return { dealId, scenario: r.scenario, trail: r.trail, outcome: r.outcome, consulted: r.consulted, violations: r.violations, findings: r.findings };
+  },
+
+  pointUnit: { name: 'whists', scale: 100 },
+
+  rerule(spec, readings, format, options) {
+    return preferansStepper(spec, readings, format, preferansSimulator.formatCode(format), options);
   },
 };
