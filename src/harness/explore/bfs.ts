@@ -47,6 +47,8 @@ export interface OverlapHit {
   readonly trails: readonly (readonly string[])[];
   /** where each alternative ended (state path) */
   readonly ends: readonly string[];
+  /** per passing transition, the gaps its guard reads (a guard on a reading: the overlap is that reading's precedence) */
+  readonly guardGaps: readonly (readonly string[])[];
 }
 
 export interface SettingResult {
@@ -318,7 +320,32 @@ function overlapHit<C extends object, E extends MachineEvent>(
       ends.push('?');
     }
   });
-  return { witness: w, source: table.states[o.leaf].path, eventType: o.event, passing: o.passing, trails, ends };
+  const guardGaps = o.candidates.map((c) => gapsReadBy(c, before, o.seen));
+  return { witness: w, source: table.states[o.leaf].path, eventType: o.event, passing: o.passing, trails, ends, guardGaps };
+}
+
+/** The gaps a guard reads on this context: its `readings` table swapped for one that records the keys asked for. */
+function gapsReadBy(c: import('../../core/statechart/compile.ts').Candidate<any, any>, context: unknown, event: MachineEvent): string[] {
+  const ctx = context as { readings?: Record<string, string>; consulted?: string[] };
+  if (!c.guard || !ctx || typeof ctx.readings !== 'object' || ctx.readings === null) return [];
+  const real = ctx.readings;
+  const read = new Set<string>();
+  const n = ctx.consulted?.length ?? 0;
+  ctx.readings = new Proxy(real, {
+    get(target, key) {
+      if (typeof key === 'string' && Object.hasOwn(target, key)) read.add(key);
+      return Reflect.get(target, key);
+    },
+  });
+  try {
+    c.guard(ctx, event, c.guardParams);
+  } catch {
+    // a guard that throws reads what it read before it threw
+  } finally {
+    ctx.readings = real;
+    if (ctx.consulted && ctx.consulted.length !== n) ctx.consulted.length = n;
+  }
+  return [...read].sort();
 }
 
 /** The events from the root to a state (the witness's path). */

@@ -65,6 +65,8 @@ export interface OverlapFinding extends Located {
   readonly ends: readonly string[];
   /** the order decided the ruling (the trails or ends differ) */
   readonly decides: boolean;
+  /** the gaps the first (taken) transition's guard reads: non-empty when the overlap is a reading's intended precedence */
+  readonly precedenceOf: readonly string[];
 }
 
 export interface DeadClause {
@@ -209,6 +211,7 @@ export function gather(x: Exploration): Findings {
         trails: h.trails,
         ends: h.ends,
         decides: d,
+        precedenceOf: h.guardGaps[0] ?? [],
       };
       RAW.set(v, RAW.get(l)!);
       overlaps.set(k, v);
@@ -336,7 +339,7 @@ function readingVerdicts(x: Exploration): ReadingVerdict[] {
     }
   }
   for (const g of adapter.gaps) {
-    if (g.status !== 'switch') continue;
+    if (g.status !== 'switch' || !x.formats.some((f) => adapter.gapApplies(g.id, f))) continue;
     for (const r of g.readings) {
       if (r.id === g.default) continue;
       const tag = `${g.id}=${r.id}`;
