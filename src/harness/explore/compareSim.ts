@@ -32,7 +32,7 @@ export interface SimComparison {
 export function readSimPaths(dir: string): SimPaths {
   const file = join(dir, 'paths.csv');
   if (!existsSync(file)) throw new InputError(`--compare-sim: ${dir} holds no paths.csv (a simulation report folder: cardlaw simulate --out DIR)`);
-  const rows = parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  const rows = parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true, bom: true }) as Record<string, string>[];
   if (rows.length && (!('format' in rows[0]) || !('path' in rows[0]) || !('count' in rows[0]))) throw new InputError(`--compare-sim: ${file} has no format, path and count columns`);
   const counts = new Map<string, Map<string, number>>();
   const deals = new Map<string, number>();
