@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { InputError } from '../../core/regulation/readings.ts';
+import { keyOf } from '../../core/suite/candidates.ts';
 import type { Findings, PathFinding } from './findings.ts';
 
 export interface SimPaths {
@@ -17,12 +18,16 @@ export interface SimPaths {
   /** format → path → deals */
   readonly counts: ReadonlyMap<string, ReadonlyMap<string, number>>;
   readonly deals: ReadonlyMap<string, number>;
+  /** the simulation's reading overrides (run.json spec.readings), as `GAP=R,…` */
+  readonly readings: string;
 }
 
 export interface SimComparison {
   readonly dir: string;
   /** formats both cover */
   readonly formats: readonly string[];
+  /** the reading set compared (the simulation's) */
+  readonly readings: string;
   readonly rare: readonly PathFinding[];
   readonly sampled: number;
   /** simulated paths the search did not find, with their deal counts */
@@ -42,16 +47,28 @@ export function readSimPaths(dir: string): SimPaths {
     counts.get(r.format)!.set(r.path, (counts.get(r.format)!.get(r.path) ?? 0) + n);
     deals.set(r.format, (deals.get(r.format) ?? 0) + n);
   }
-  return { dir, counts, deals };
+  let readings = '';
+  const run = join(dir, 'run.json');
+  if (existsSync(run)) {
+    try {
+      const spec = (JSON.parse(readFileSync(run, 'utf8')) as { spec?: { readings?: Record<string, string> } }).spec;
+      readings = keyOf(spec?.readings ?? {});
+    } catch {
+      throw new InputError(`--compare-sim: ${run} is not JSON`);
+    }
+  }
+  return { dir, counts, deals, readings };
 }
 
 export function compareWithSim(f: Findings, sim: SimPaths): SimComparison {
   const formats = f.formats.filter((x) => sim.counts.has(x));
-  const rare = f.paths.filter((p) => formats.includes(p.format) && !sim.counts.get(p.format)!.has(p.path));
-  const sampled = f.paths.filter((p) => formats.includes(p.format)).length - rare.length;
+  // only the paths reachable under the simulation's own readings can be sampled by it
+  const comparable = f.paths.filter((p) => formats.includes(p.format) && p.under.includes(sim.readings));
+  const rare = comparable.filter((p) => !sim.counts.get(p.format)!.has(p.path));
+  const sampled = comparable.length - rare.length;
   const found = new Set(f.paths.map((p) => `${p.format}|${p.path}`));
   const simOnly: { format: string; path: string; count: number }[] = [];
   for (const format of formats) for (const [path, count] of sim.counts.get(format)!) if (!found.has(`${format}|${path}`)) simOnly.push({ format, path, count });
   simOnly.sort((a, b) => b.count - a.count);
-  return { dir: sim.dir, formats, rare, sampled, simOnly };
+  return { dir: sim.dir, formats, readings: sim.readings, rare, sampled, simOnly };
 }

@@ -37,6 +37,8 @@ export interface Located {
 export interface PathFinding extends Located {
   readonly path: string;
   readonly depth: number;
+  /** the reading sets (`GAP=R,…`, empty: the defaults) under which some ledger reaches it */
+  readonly under: string[];
 }
 
 export interface NoClauseFinding extends Located {
@@ -161,10 +163,11 @@ export function gather(x: Exploration): Findings {
       const have = paths.get(k);
       if (have) {
         (have as { settings: number }).settings++;
+        if (!have.under.includes(settingText(r.setting))) have.under.push(settingText(r.setting));
         continue;
       }
       const l = located(e, { state: id, event: null }, true);
-      paths.set(k, { ...l, settings: 1, path: p, depth: l.events.length });
+      paths.set(k, { ...l, settings: 1, path: p, depth: l.events.length, under: [settingText(r.setting)] });
       RAW.set(paths.get(k)!, RAW.get(l)!);
     }
     for (const [k0, w] of r.unanswered) {

@@ -66,7 +66,7 @@ export function findingsJson(f: Findings, sim: SimComparison | null) {
     deadClauses: f.deadClauses,
     readings: f.readings,
     compareSim: sim
-      ? { dir: sim.dir, formats: sim.formats, sampled: sim.sampled, rare: sim.rare.map((p) => ({ format: p.format, path: p.path, witness: w(p) })), simOnly: sim.simOnly }
+      ? { dir: sim.dir, formats: sim.formats, readings: sim.readings || 'default', sampled: sim.sampled, rare: sim.rare.map((p) => ({ format: p.format, path: p.path, witness: w(p) })), simOnly: sim.simOnly }
       : null,
   };
 }
@@ -153,7 +153,7 @@ export function findingsTable(f: Findings, sim: SimComparison | null): string {
   } else out.push('readings not compared (--readings all compares every reading with the defaults)');
   if (sim) {
     out.push('');
-    out.push(`against the simulation ${sim.dir} (${sim.formats.join(', ')}): ${sim.sampled} reachable paths sampled, ${sim.rare.length} never sampled (rare), ${sim.simOnly.length} simulated paths outside the abstraction`);
+    out.push(`against the simulation ${sim.dir} (${sim.formats.join(', ')}; its readings: ${sim.readings || 'the defaults'}): ${sim.sampled} paths reachable under them sampled, ${sim.rare.length} never sampled (rare), ${sim.simOnly.length} simulated paths outside the abstraction`);
     for (const p of sim.rare) out.push(`  rare ${p.format}: ${p.path}\n      witness: ${p.events.join('; ')}  ${scen(p)}`);
     for (const p of sim.simOnly) out.push(`  simulated only ${p.format}: ${p.path} (${p.count} deals)`);
   }
