@@ -11,7 +11,7 @@ import { COMMAND_HELP } from '../../src/harness/cli/help.ts';
 const ROOT = new URL('../../', import.meta.url).pathname;
 const cardlaw = (args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin/cardlaw.js'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
 // the commands src/harness/cli/cli.ts dispatches (its usage lists them; a new command without help fails below)
-const COMMANDS = ['judge', 'clauses', 'gaps', 'simulate', 'merge', 'replay', 'suite', 'conform', 'coverage', 'diagram', 'settle', 'report', 'compare', 'gap-impact'];
+const COMMANDS = ['judge', 'clauses', 'gaps', 'simulate', 'merge', 'replay', 'suite', 'conform', 'coverage', 'diagram', 'settle', 'report', 'compare', 'gap-impact', 'explore'];
 
 describe('help for every command', () => {
   it('every command of the CLI has its help text, and no help text lacks a command', () => {

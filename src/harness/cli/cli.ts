@@ -35,6 +35,8 @@ const USAGE = `cardlaw — executable card-game regulations
   cardlaw conform DIR --exec "COMMAND" [--protocol per-case|jsonl] [--json] [--junit FILE] [--case ID]   run a suite against an implementation
   cardlaw coverage DIR [--json]             state, transition, clause and reading coverage of a suite or a report
   cardlaw settle SHEET.json|- [--text]     settle a Preferans sheet now, mid-game or at its end (CODE 4.2.3, 4.2.12–4.2.14)
+  cardlaw explore --ruleset debertz|preferans [--format F,…] [--readings all|default|GAP=R,…] [--out DIR] [--json] [--compare-sim REPORT_DIR]
+                                            every abstract deal searched: penalty paths with witnesses, where no clause or two clauses apply (docs/explore.md)
   cardlaw diagram --ruleset debertz|preferans [--mermaid|--dot|--svg] [--heat REPORT_DIR] [--out FILE]   the machine with its clauses (docs/diagrams.md)
   cardlaw report RUN_DIR [--out FILE.html] [--md FILE.md] [--json]   a printable committee report of a run (docs/committee-report.md)
 
@@ -79,6 +81,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   diagram: async () => (await import('./suite.ts')).diagramCommand,
   settle: async () => (await import('./settle.ts')).settleCommand,
   report: async () => (await import('./report.ts')).reportCommand,
+  explore: async () => (await import('./explore.ts')).exploreCommand,
 };
 
 async function registryCommand(which: 'clauses' | 'gaps'): Promise<Command> {

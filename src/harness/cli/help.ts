@@ -140,6 +140,24 @@ export const GAP_IMPACT_USAGE = `cardlaw gap-impact [SPEC.json | --defaults | --
        cardlaw gap-impact sims/preferans-sochi.json --parties 100
 `;
 
+const EXPLORE_USAGE = `cardlaw explore --ruleset debertz|preferans [options]
+  breadth-first search over the machine's finite abstraction (the conformance suite's: state ×
+  guard values × what later guards tell apart × the clause trail) with every event of its
+  alphabet, in every format, party ledger and reading set that changes the graph (docs/explore.md)
+  --format F[,F…]        formats or variants (default: all)
+  --readings all|default|GAP=R,…   all (default): the defaults, the ruleset's exploration sets and
+                         each other reading of every gap a reachable state consults
+  --budget N             scenarios judged per witness before it is given up (default 200; 0: none)
+  --out DIR              a report folder: sizes.csv, paths.csv, no-clause.csv, two-clauses.csv,
+                         dead-clauses.csv, readings.csv, unreached-transitions.csv, explore.json
+                         and every witness scenario as a file (--force replaces another run's)
+  --compare-sim DIR      a simulation report's paths.csv: reachable paths never sampled (rare), with
+                         their witness, and simulated paths outside the abstraction
+  --json                 one JSON document on stdout instead of the table
+  --max-states N         stop a setting's search past N abstract states  --quiet
+  e.g. cardlaw explore --ruleset debertz --format 1x2 --out explore/debertz
+`;
+
 export const COMMAND_HELP: Readonly<Record<string, string>> = {
   judge: JUDGE_USAGE,
   clauses: CLAUSES_USAGE,
@@ -155,4 +173,5 @@ export const COMMAND_HELP: Readonly<Record<string, string>> = {
   report: REPORT_USAGE,
   compare: COMPARE_USAGE,
   'gap-impact': GAP_IMPACT_USAGE,
+  explore: EXPLORE_USAGE,
 };

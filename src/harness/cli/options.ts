@@ -88,6 +88,19 @@ const COMPARISON_OPTIONS = {
 export const COMPARE_OPTIONS = { ...COMPARISON_OPTIONS, reading: many, 'base-reading': many } as const satisfies Options;
 export const GAP_IMPACT_OPTIONS = { ...COMPARISON_OPTIONS, reading: many } as const satisfies Options;
 
+export const EXPLORE_OPTIONS = {
+  ruleset: text,
+  format: text,
+  readings: text,
+  out: text,
+  json: flag,
+  'compare-sim': text,
+  budget: text,
+  force: flag,
+  quiet: flag,
+  'max-states': text,
+} as const satisfies Options;
+
 export const REPORT_OPTIONS = { out: text, md: text, json: flag } as const satisfies Options;
 
 export const COMMAND_OPTIONS: Readonly<Record<string, Options>> = {
@@ -105,6 +118,7 @@ export const COMMAND_OPTIONS: Readonly<Record<string, Options>> = {
   report: REPORT_OPTIONS,
   compare: COMPARE_OPTIONS,
   'gap-impact': GAP_IMPACT_OPTIONS,
+  explore: EXPLORE_OPTIONS,
 };
 
 /** `--name` of every option a command accepts, `--help` included (the boundary answers it). */

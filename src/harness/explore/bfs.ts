@@ -1,0 +1,356 @@
+/**
+ * Breadth-first search over one setting's finite abstraction (format, readings, party ledger):
+ * model-checker style. A state is its compact string key — the active leaf, the valuation of every
+ * guard of the machine, the ruleset's abstraction of the context (what later guards tell apart),
+ * the clause trail so far (in order: the penalty path) and the readings consulted and silences
+ * recorded (as sets). The visited set holds keys and integer ids only; a state's context lives only
+ * while it waits in the frontier; the tree (parent id, event) is kept as flat arrays to rebuild
+ * shortest witnesses.
+ *
+ * Every event of the ruleset's alphabet is sent from every non-final abstract state through the
+ * compiled table (./step.ts), recording what the explorer reports: transitions taken, clauses
+ * cited, readings consulted, silences, penalty paths at the ends, events no transition answers,
+ * and choices where more than one guarded transition passed.
+ *
+ * @internal
+ */
+import { compile, type CompiledTable } from '../../core/statechart/compile.ts';
+import { catalogueOf } from '../../core/statechart/catalogue.ts';
+import type { MachineDefinition, MachineEvent } from '../../core/statechart/definition.ts';
+import type { LedgerClass, RulesetAdapter } from '../../core/suite/types.ts';
+import type { Readings } from '../../core/regulation/types.ts';
+import type { TracedSnapshot } from '../../core/suite/trace.ts';
+import { Stepper } from './step.ts';
+
+export interface Setting {
+  readonly format: string;
+  /** the non-default readings */
+  readonly overrides: Readonly<Record<string, string>>;
+  readonly readings: Readings;
+  readonly ledger: LedgerClass;
+}
+
+/** A place in the search: a state id of the tree, and the event sent from it (when the finding is about an event). */
+export interface Witness {
+  readonly state: number;
+  readonly event: MachineEvent | null;
+}
+
+export interface OverlapHit {
+  readonly witness: Witness;
+  /** the source state path and event type (null: eventless) */
+  readonly source: string;
+  readonly eventType: string | null;
+  /** transition indices passing, the taken one first */
+  readonly passing: readonly number[];
+  /** the clause trail added by the macrostep as XState runs it, and with each other passing transition taken instead */
+  readonly trails: readonly (readonly string[])[];
+  /** where each alternative ended (state path) */
+  readonly ends: readonly string[];
+  /** per passing transition, the gaps its guard reads (a guard on a reading: the overlap is that reading's precedence) */
+  readonly guardGaps: readonly (readonly string[])[];
+}
+
+export interface SettingResult {
+  readonly setting: Setting;
+  readonly states: number;
+  readonly ends: number;
+  /** edges: events sent from expanded states (every one, including those leading to known states) */
+  readonly edges: number;
+  readonly depth: number;
+  readonly ms: number;
+  readonly truncated: boolean;
+  /** penalty path (trail joined with ` > `, `(none)` when empty) → the end state of its shortest witness */
+  readonly paths: Map<string, number>;
+  /** transition index → first witness */
+  readonly transitions: Map<number, Witness>;
+  readonly clauses: Map<string, Witness>;
+  readonly readings: Map<string, Witness>;
+  /** `GAP clause…` → first witness */
+  readonly silences: Map<string, Witness>;
+  /** `leaf|event text` → first witness of an event no transition answered */
+  readonly unanswered: Map<string, Witness & { readonly leaf: string }>;
+  /** `t1+t2…` (transition indices) → first witness */
+  readonly overlaps: Map<string, OverlapHit>;
+  /** the end signatures (for comparing reading sets) */
+  readonly endKeys: Set<string>;
+  /** every end state id */
+  readonly endIds: readonly number[];
+  /** the search tree: parent state id (-1 for the root), the event that led to it */
+  readonly parent: Int32Array;
+  readonly via: readonly (MachineEvent | null)[];
+  readonly leafOf: Int32Array;
+}
+
+export interface BfsOptions {
+  /** stop past this many abstract states (the result says `truncated`) */
+  readonly maxStates?: number;
+  readonly maxDepth?: number;
+  /** called every ~65k states with the count so far */
+  readonly progress?: (states: number, depth: number) => void;
+  /** look for overlapping guards (default true) */
+  readonly overlaps?: boolean;
+}
+
+const tables = new WeakMap<object, CompiledTable<any, any>>();
+export function tableOf<C, E extends MachineEvent>(def: MachineDefinition<C, E>): CompiledTable<C, E> {
+  let t = tables.get(def);
+  if (!t) tables.set(def, (t = compile(def)));
+  return t;
+}
+
+/** Occurrences of an overlap examined before it is taken to be one whose order never matters. */
+const OVERLAP_TRIES = 64;
+/** Did taking another passing transition give another clause trail or another end? */
+export const differs = (h: OverlapHit): boolean => h.trails.some((t) => t.join(',') !== h.trails[0].join(',')) || h.ends.some((e) => e !== h.ends[0]);
+
+const PROBE = Object.freeze({ type: '__cardlawProbe' });
+const setKey = (xs: readonly string[]): string => (xs.length < 2 ? xs.join(',') : [...new Set(xs)].sort().join(','));
+export const pathText = (trail: readonly string[]): string => (trail.length ? trail.join(' > ') : '(none)');
+
+export function exploreSetting<C extends object, E extends MachineEvent>(adapter: RulesetAdapter<C, E>, def: MachineDefinition<C, E>, setting: Setting, options: BfsOptions = {}): SettingResult {
+  const t0 = performance.now();
+  const table = tableOf(def);
+  const cat = catalogueOf(def);
+  const overlaps = new Map<string, OverlapHit>();
+  /** occurrences examined per pair of transitions: a pair is examined until the order is seen to matter, or OVERLAP_TRIES times */
+  const examined = new Map<string, number>();
+  const settled = (k: string) => { const h = overlaps.get(k); return h !== undefined && (differs(h) || (examined.get(k) ?? 0) >= OVERLAP_TRIES); };
+  const stepper = new Stepper<C, E>(table, def.cloneContext, options.overlaps ?? true, (k) => !settled(k));
+  const maxStates = options.maxStates ?? 5_000_000;
+  const maxDepth = options.maxDepth ?? 400;
+  // guard references in catalogue order, with their implementations, for the valuation
+  const guardFns = cat.guardRefs.map((r) => ({ fn: def.guards[r.name], params: r.params }));
+  const alphabet = adapter.alphabet(setting.format);
+  const endKeyFn = adapter.endKey;
+
+  let parent = new Int32Array(1024);
+  let leafOf = new Int32Array(1024);
+  const via: (MachineEvent | null)[] = [];
+  const keys = new Map<string, number>();
+  let count = 0;
+  const addState = (key: string, from: number, event: MachineEvent | null, leaf: number): number => {
+    if (count === parent.length) {
+      const p = new Int32Array(count * 2);
+      p.set(parent);
+      parent = p;
+      const l = new Int32Array(count * 2);
+      l.set(leafOf);
+      leafOf = l;
+    }
+    const id = count++;
+    parent[id] = from;
+    leafOf[id] = leaf;
+    via.push(event);
+    keys.set(key, id);
+    return id;
+  };
+
+  const snap = { value: undefined as unknown, status: 'active', context: undefined as unknown as C };
+  const snapshotOf = (ctx: C, leaf: number, done: boolean): TracedSnapshot<C> => {
+    snap.value = table.states[leaf].value;
+    snap.status = done ? 'done' : 'active';
+    snap.context = ctx;
+    return snap as TracedSnapshot<C>;
+  };
+  const valuation = (ctx: C): string => {
+    const consulted = (ctx as { consulted?: string[] }).consulted;
+    const n = consulted ? consulted.length : 0;
+    let bits = '';
+    for (const g of guardFns) {
+      let v: string;
+      try {
+        v = g.fn(ctx, PROBE as unknown as E, g.params) ? '1' : '0';
+      } catch {
+        v = 'x';
+      }
+      bits += v;
+    }
+    if (consulted && consulted.length !== n) consulted.length = n;
+    return bits;
+  };
+  const silencesOf = adapter.silences;
+  const keyOf = (ctx: C, leaf: number, done: boolean, end: boolean): string => {
+    const trail = adapter.trail(ctx).join(',');
+    const consulted = setKey(adapter.consulted(ctx));
+    const silences = setKey(silencesOf(ctx));
+    if (end) return `E|${leaf}|${done ? 1 : 0}|${trail}|${consulted}|${silences}${endKeyFn ? '|' + JSON.stringify(endKeyFn(ctx)) : ''}`;
+    return `${leaf}|${valuation(ctx)}|${JSON.stringify(adapter.abstraction(ctx))}|${trail}|${consulted}|${silences}`;
+  };
+
+  const transitions = new Map<number, Witness>();
+  const clauses = new Map<string, Witness>();
+  const readings = new Map<string, Witness>();
+  const silences = new Map<string, Witness>();
+  const unanswered = new Map<string, Witness & { leaf: string }>();
+  const paths = new Map<string, number>();
+  const endKeys = new Set<string>();
+  const endIds: number[] = [];
+  const noteAll = (ctx: C, w: Witness) => {
+    for (const c of adapter.trail(ctx)) if (!clauses.has(c)) clauses.set(c, w);
+    for (const r of adapter.consulted(ctx)) if (!readings.has(r)) readings.set(r, w);
+    for (const s of silencesOf(ctx)) if (!silences.has(s)) silences.set(s, w);
+  };
+
+  // the frontier: state ids with their contexts, leaves and done flags; contexts dropped once expanded
+  let frontier: { id: number; ctx: C; leaf: number; done: boolean }[] = [];
+  const input = adapter.initialContext(setting.format, setting.readings, setting.ledger.ledger);
+  const ctx0 = def.cloneContext(input);
+  const first = stepper.init(ctx0);
+  const root = addState(keyOf(ctx0, first.leaf, first.done, false), -1, null, first.leaf);
+  for (const ti of first.taken) if (!transitions.has(ti)) transitions.set(ti, { state: root, event: null });
+  frontier.push({ id: root, ctx: ctx0, leaf: first.leaf, done: first.done });
+  let edges = 0;
+  let depth = 0;
+  let ends = 0;
+  let truncated = false;
+  let nextReport = 1 << 16;
+  while (frontier.length > 0 && !truncated) {
+    if (depth >= maxDepth) {
+      truncated = true;
+      break;
+    }
+    const next: typeof frontier = [];
+    for (let f = 0; f < frontier.length; f++) {
+      const node = frontier[f];
+      const events = alphabet(snapshotOf(node.ctx, node.leaf, node.done));
+      for (const event of events) {
+        edges++;
+        const ctx = def.cloneContext(node.ctx);
+        const r = stepper.send(ctx, node.leaf, node.done, event);
+        const w: Witness = { state: node.id, event };
+        if (!r.answered) {
+          const leaf = table.states[node.leaf].path;
+          const k = `${leaf}|${eventKey(event)}`;
+          if (!unanswered.has(k)) unanswered.set(k, { ...w, leaf });
+        }
+        for (const ti of r.taken) if (!transitions.has(ti)) transitions.set(ti, w);
+        for (const o of r.overlaps) {
+          const k = o.passing.join('+');
+          if (settled(k)) continue;
+          examined.set(k, (examined.get(k) ?? 0) + 1);
+          const hit = overlapHit(stepper, def, adapter, table, o, ctx, r.leaf, w);
+          if (!overlaps.has(k) || differs(hit)) overlaps.set(k, hit);
+        }
+        const end = adapter.isEnd(snapshotOf(ctx, r.leaf, r.done));
+        const key = keyOf(ctx, r.leaf, r.done, end);
+        if (keys.has(key)) continue;
+        const id = addState(key, node.id, event, r.leaf);
+        noteAll(ctx, { state: id, event: null });
+        if (end) {
+          ends++;
+          endKeys.add(key);
+          endIds.push(id);
+          const p = pathText(adapter.trail(ctx));
+          if (!paths.has(p)) paths.set(p, id);
+        } else next.push({ id, ctx, leaf: r.leaf, done: r.done });
+        if (count >= maxStates) {
+          truncated = true;
+          break;
+        }
+        if (count >= nextReport) {
+          nextReport += 1 << 16;
+          options.progress?.(count, depth + 1);
+        }
+      }
+      (frontier as unknown[])[f] = undefined; // the context is no longer needed
+      if (truncated) break;
+    }
+    frontier = next;
+    depth++;
+  }
+  return {
+    setting,
+    states: count,
+    ends,
+    edges,
+    depth,
+    ms: performance.now() - t0,
+    truncated,
+    paths,
+    transitions,
+    clauses,
+    readings,
+    silences,
+    unanswered,
+    overlaps,
+    endKeys,
+    endIds,
+    parent: parent.subarray(0, count),
+    via,
+    leafOf: leafOf.subarray(0, count),
+  };
+}
+
+/** An event as one line, its fields in order: `IRREGULARITY kind=signal seat=0 unplayed=0`. */
+export function eventKey(e: MachineEvent): string {
+  let s = e.type;
+  for (const [k, v] of Object.entries(e)) if (k !== 'type') s += ` ${k}=${Array.isArray(v) ? v.join('/') : String(v)}`;
+  return s;
+}
+
+/** The overlap with the trail each passing transition would have given (the rest of the macrostep run after it). */
+function overlapHit<C extends object, E extends MachineEvent>(
+  stepper: Stepper<C, E>,
+  def: MachineDefinition<C, E>,
+  adapter: RulesetAdapter<C, E>,
+  table: CompiledTable<C, E>,
+  o: import('./step.ts').Overlap,
+  after: C,
+  afterLeaf: number,
+  w: Witness,
+): OverlapHit {
+  const before = o.before as C;
+  const base = adapter.trail(before).length;
+  const trails: string[][] = [];
+  const ends: string[] = [];
+  o.candidates.forEach((c, i) => {
+    if (i === 0) {
+      trails.push(adapter.trail(after).slice(base));
+      ends.push(table.states[afterLeaf].path);
+      return;
+    }
+    const alt = def.cloneContext(before);
+    try {
+      const r = stepper.runFrom(c as any, alt, o.seen as E);
+      trails.push(adapter.trail(alt).slice(base));
+      ends.push(table.states[r.leaf].path);
+    } catch (e) {
+      trails.push([`(fails: ${(e as Error).message})`]);
+      ends.push('?');
+    }
+  });
+  const guardGaps = o.candidates.map((c) => gapsReadBy(c, before, o.seen));
+  return { witness: w, source: table.states[o.leaf].path, eventType: o.event, passing: o.passing, trails, ends, guardGaps };
+}
+
+/** The gaps a guard reads on this context: its `readings` table swapped for one that records the keys asked for. */
+function gapsReadBy(c: import('../../core/statechart/compile.ts').Candidate<any, any>, context: unknown, event: MachineEvent): string[] {
+  const ctx = context as { readings?: Record<string, string>; consulted?: string[] };
+  if (!c.guard || !ctx || typeof ctx.readings !== 'object' || ctx.readings === null) return [];
+  const real = ctx.readings;
+  const read = new Set<string>();
+  const n = ctx.consulted?.length ?? 0;
+  ctx.readings = new Proxy(real, {
+    get(target, key) {
+      if (typeof key === 'string' && Object.hasOwn(target, key)) read.add(key);
+      return Reflect.get(target, key);
+    },
+  });
+  try {
+    c.guard(ctx, event, c.guardParams);
+  } catch {
+    // a guard that throws reads what it read before it threw
+  } finally {
+    ctx.readings = real;
+    if (ctx.consulted && ctx.consulted.length !== n) ctx.consulted.length = n;
+  }
+  return [...read].sort();
+}
+
+/** The events from the root to a state (the witness's path). */
+export function eventsTo(r: SettingResult, state: number): MachineEvent[] {
+  const out: MachineEvent[] = [];
+  for (let s = state; s > 0 && r.parent[s] >= 0; s = r.parent[s]) out.push(r.via[s]!);
+  return out.reverse();
+}
