@@ -20,6 +20,7 @@
 import type { Action, Guard, MachineDefinition, MachineEvent, StateNodeConfig } from './definition.ts';
 
 export * from './compiledTable.ts';
+import { deepFreeze, toStatePath, valueOfPath } from './statePath.ts';
 import { Candidate, StatechartCompileError, type CompileOptions, type CompiledTable, type RefSite, type StateInfo, type StateValue, type TransitionInfo } from './compiledTable.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -83,45 +84,6 @@ const NOT_SUPPORTED = 'which the compiled runtime does not support';
 const EMPTY: readonly never[] = Object.freeze([]);
 /** Hot arrays are NOT frozen: V8 reads frozen arrays markedly slower in the runtime loop (measured ~40%). */
 const NO_EVENTS: MachineEvent[] = [];
-
-function deepFreeze<T>(v: T): T {
-  if (v !== null && typeof v === 'object') {
-    for (const k of Object.keys(v)) deepFreeze((v as any)[k]);
-    Object.freeze(v);
-  }
-  return v;
-}
-
-/** XState's `toStatePath` for strings: split on `.`, `\` escapes the next character. */
-function toStatePath(s: string): string[] {
-  const out: string[] = [];
-  let seg = '';
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i];
-    if (ch === '\\') {
-      seg += s[i + 1] ?? '';
-      i++;
-      continue;
-    }
-    if (ch === '.') {
-      out.push(seg);
-      seg = '';
-      continue;
-    }
-    seg += ch;
-  }
-  out.push(seg);
-  return out;
-}
-
-function valueOfPath(pathArr: readonly string[]): StateValue {
-  if (pathArr.length === 1) return pathArr[0];
-  let value: StateValue = pathArr[pathArr.length - 1];
-  for (let i = pathArr.length - 2; i >= 0; i--) value = { [pathArr[i]]: value };
-  return value;
-}
-
-// --- XState v5 algorithm helpers (ported from xstate's microstep, single configuration) --------
 
 /** Strict descendant; `parent === undefined` matches every node including the root (as in XState). */
 function isDescendant(child: Node, parent: Node | undefined): boolean {
