@@ -5,7 +5,7 @@ import { createEngine } from '../../../core/statechart/engine.ts';
 import { debertzMachine } from '../machine/definition.ts';
 import { initialContext, type DebertzContext, type ProtocolEntry, type Silence } from '../machine/context.ts';
 import type { DebertzScenario } from '../scenario.ts';
-import { DEBERTZ_TOP_STATES, DebertzTable } from '../table/table.ts';
+import { DEBERTZ_TOP_STATES, DebertzTable } from '../table.ts';
 import { ScriptedDeal } from './scripted.ts';
 import { RULING_VERSION, causeOf, combinationsOf, scoreChangesOf, totalsOf, type Cause, type Combinations, type PlayRecord, type ScoreChange, type SideTotal } from './ruling2.ts';
 

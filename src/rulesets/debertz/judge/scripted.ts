@@ -16,12 +16,10 @@ import { InputError } from '../../../core/regulation/readings.ts';
 import { completeNormal, dealFirstSix, dealSpecial, specialHandSizes } from '../mechanics/deal.ts';
 import { PASS, PLAY } from '../policies/types.ts';
 import type { DebertzScenario } from '../scenario.ts';
-import { TABLE_GAPS } from '../table/rules.ts';
-import type { DebertzTable } from '../table/table.ts';
 import {
-  ACT_BID, ACT_IRREGULARITY, ACT_NONE, ACT_PLAY, ACT_SWAP, DEALING_COMPLETE, DEALING_OFFENCE, DEALING_REFEREE_EXPOSED, SPECIAL_OFF_SIZE, SPECIAL_PARTIAL, SPECIAL_UNEQUAL,
-  type CardObserver, type DealChance, type TableChoices, type TableLog,
-} from '../table/types.ts';
+  ACT_BID, ACT_IRREGULARITY, ACT_NONE, ACT_PLAY, ACT_SWAP, DEALING_COMPLETE, DEALING_OFFENCE, DEALING_REFEREE_EXPOSED, SPECIAL_OFF_SIZE, SPECIAL_PARTIAL, SPECIAL_UNEQUAL, TABLE_GAPS,
+  type CardObserver, type DealChance, type DebertzTable, type TableChoices, type TableLog,
+} from '../table.ts';
 import { PlayRecorder } from './ruling2.ts';
 
 const UNEQUAL_GAP = 'DEB-G42';

@@ -21,7 +21,6 @@ import { type Card, NUM_CARDS, suitOf } from '../../../core/cards/card.ts';
 import { shuffledDeck } from '../../../core/cards/deck.ts';
 import { completeNormalInto, dealFirstSix, dealFirstSixInto, dealSpecial } from '../mechanics/deal.ts';
 import { formatOf, type Format, type FormatId } from '../mechanics/format.ts';
-import { LAST_TRICK_BONUS } from '../mechanics/points.ts';
 import type { Readings } from '../../../core/regulation/types.ts';
 import { EquivalenceError, assertEquivalent } from '../../../core/statechart/equivalence.ts';
 import type { FormatAccumulator } from '../../../core/report/tallyAccumulator.ts';
@@ -35,12 +34,12 @@ import { IrregularitySchedule } from '../../../core/sim/irregularities.ts';
 import { SimRng } from '../../../core/sim/simRng.ts';
 import { debertzPolicies, PASS, PLAY, type DebertzBidder, type DebertzPlayer } from '../policies/index.ts';
 import type { AuditFailure, EngineOptions, SimSpec } from '../../../core/sim/types.ts';
-import { DEBERTZ_TOP_STATES, DebertzTable } from '../table/table.ts';
-import { TABLE_GAPS } from '../table/rules.ts';
-import { ACT_BID, ACT_IRREGULARITY, ACT_PLAY, ACT_SWAP, DEALING_COMPLETE, DEALING_OFFENCE, DEALING_REFEREE_EXPOSED, type DealChance, type TableChoices, type TableLog } from '../table/types.ts';
+import { ACT_BID, ACT_IRREGULARITY, ACT_PLAY, ACT_SWAP, DEALING_COMPLETE, DEALING_OFFENCE, DEALING_REFEREE_EXPOSED, DEBERTZ_TOP_STATES, DebertzTable, consultedTags, type DealChance, type TableChoices, type TableLog } from '../table.ts';
 import { DEBERTZ_INVARIANTS, Inv } from './invariants.ts';
 import { ScenarioRecorder } from './recorder.ts';
-import { maskPoints, nthCard, popcount } from './tables.ts';
+import { DealChecks, type Report } from './dealChecks.ts';
+import { knowsEveryField, resetPartyContext } from './partyContext.ts';
+import { nthCard, popcount } from './tables.ts';
 
 /** Irregularity kinds a Debertz spec may give a rate for, in draw (and priority) order. */
 export const DEBERTZ_KINDS = ['dealerExposedCard', 'outOfTurnBid', 'outOfTurnPass', 'outOfTurnPlay', 'signal', 'exposedCards', 'failedFirstTrumpBeat', 'revoke', 'offenceWhileDealing'] as const;
@@ -69,22 +68,10 @@ const FINDING_POT_WITHOUT_SPECIAL = 'open-pot-normal-deal (DEB-G7): a pot is ope
 
 const bitOf = (c: Card): number => (1 << c) >>> 0;
 
-/** The fields of `initialContext`'s result, in order, that `partyContext` resets (it checks them). */
-const CONTEXT_KEYS: readonly (keyof DebertzContext)[] = [
-  'players', 'sides', 'sideOf', 'singleOpponent', 'target', 'readings', 'scores', 'marks', 'pot', 'potDeclarer', 'specialPending', 'dealer', 'deals', 'winner',
-  'potIn', 'potOut', 'potVoided', 'special', 'declarer', 'offender', 'cause', 'completed', 'taken', 'tricks', 'melds', 'passed', 'unplayed', 'debercSeat',
-  'outcome', 'baydSide', 'credits', 'potCredits', 'penalties', 'trail', 'consulted', 'entries', 'silences',
-];
-
 function packed<T>(n: number, value: T): T[] {
   const a: T[] = [];
   for (let i = 0; i < n; i++) a.push(value);
   return a;
-}
-
-function copyInto(to: number[], from: readonly number[]): void {
-  if (to.length !== from.length) to.length = from.length;
-  for (let i = 0; i < from.length; i++) to[i] = from[i];
 }
 
 /** What a replay asks of the driver: record deal `deal` of the party and stop after it. */
@@ -132,10 +119,7 @@ export class DebertzDriver implements DealChance, TableChoices, TableLog {
   /** the irregularity kind of the card or bid offered to the table, committed when the table rules it a breach; -1 */
   private offending = -1;
   private readonly scoresBefore: number[];
-  private readonly shadowMarks: number[];
-  private readonly bCount: number[];
-  private readonly bPenalty: number[];
-  private readonly noTrickCount: number[];
+  private readonly checks: DealChecks;
 
   // per-deal streams, reseeded for every deal
   private readonly partyRng = new SimRng();
@@ -180,8 +164,7 @@ export class DebertzDriver implements DealChance, TableChoices, TableLog {
     // reset in place only for the Debertz machine's own context (a test machine may bring another)
     // and only while `partyContext` knows every field of it
     const template = initialContext(format, readings);
-    const known = Object.keys(template).join() === CONTEXT_KEYS.join() && template.trail.length + template.consulted.length + template.entries.length + template.silences.length === 0;
-    this.contextTemplate = kind === 'compiled' && def === debertzMachine && known ? template : null;
+    this.contextTemplate = kind === 'compiled' && def === debertzMachine && knowsEveryField(template) ? template : null;
     this.audit = options.audit ?? 0;
     const { bidder, player } = debertzPolicies(spec.policies, readings);
     this.bidder = bidder;
@@ -191,14 +174,11 @@ export class DebertzDriver implements DealChance, TableChoices, TableLog {
     const special = this.windowsOf(true);
     this.winFrom = [normal[0], special[0]];
     this.winTo = [normal[1], special[1]];
-    this.tagNames = TABLE_GAPS.map((gap) => `${gap}=${readings[gap]}`);
+    this.tagNames = consultedTags(readings);
     this.tagIds = Int32Array.from(this.tagNames, (tag) => acc.consultedId(tag));
 
     this.scoresBefore = packed(format.sides, 0);
-    this.shadowMarks = packed(format.sides, 0);
-    this.bCount = packed(format.sides, 0);
-    this.bPenalty = packed(format.sides, 0);
-    this.noTrickCount = packed(format.sides, 0);
+    this.checks = new DealChecks(format);
     if (options.replay) {
       this.replay = { deal: options.replay.deal, recorder: options.replay.recorder, violations: [], findings: [], trail: [], outcome: '', consulted: new Set() };
     }
@@ -239,7 +219,7 @@ export class DebertzDriver implements DealChance, TableChoices, TableLog {
     const engine = this.table.engine;
     const prng = this.partyRng.reseed(partySeed(this.master, this.fmtCode, party));
     engine.reset(this.partyContext(prng.int(0, this.P - 1)));
-    this.shadowMarks.fill(0);
+    this.checks.newParty();
     this.table.previousTrump = -1;
     let deal = 0;
     while (!engine.done && deal < this.spec.maxDealsPerParty) {
@@ -255,58 +235,11 @@ export class DebertzDriver implements DealChance, TableChoices, TableLog {
     return null;
   }
 
-  /**
-   * `initialContext(format, readings, { dealer })` for a new party. The compiled runtime mutates
-   * its context in place and nothing keeps the previous party's (replays and audits copy what
-   * they keep), so on that engine the previous context object is reset to the initial values of
-   * `contextTemplate` (one `initialContext` per driver, never mutated) instead of allocating a
-   * context and its fourteen arrays per party. The XState engine's context belongs to the actor:
-   * it gets a fresh one; so does a context whose fields are not exactly `CONTEXT_KEYS`.
-   */
+  /** A new party's context: the previous one reset in place where that is safe (./partyContext.ts). */
   private partyContext(dealer: number): DebertzContext {
     const t = this.contextTemplate;
-    if (t === null) return initialContext(this.format, this.readings, { dealer });
-    const c = this.table.engine.context;
-    c.players = t.players;
-    c.sides = t.sides;
-    copyInto(c.sideOf, t.sideOf);
-    c.singleOpponent = t.singleOpponent;
-    c.target = t.target;
-    c.readings = t.readings;
-    copyInto(c.scores, t.scores);
-    copyInto(c.marks, t.marks);
-    c.pot = t.pot;
-    c.potDeclarer = t.potDeclarer;
-    c.specialPending = t.specialPending;
-    c.dealer = dealer;
-    c.deals = t.deals;
-    c.winner = t.winner;
-    c.potIn = t.potIn;
-    c.potOut = t.potOut;
-    c.potVoided = t.potVoided;
-    c.special = t.special;
-    c.declarer = t.declarer;
-    c.offender = t.offender;
-    c.cause = t.cause;
-    c.completed = t.completed;
-    copyInto(c.taken, t.taken);
-    copyInto(c.tricks, t.tricks);
-    copyInto(c.melds, t.melds);
-    copyInto(c.passed, t.passed);
-    c.unplayed = t.unplayed;
-    c.debercSeat = t.debercSeat;
-    c.outcome = t.outcome;
-    c.baydSide = t.baydSide;
-    copyInto(c.credits, t.credits);
-    copyInto(c.potCredits, t.potCredits);
-    copyInto(c.penalties, t.penalties);
-    c.trail.length = 0;
-    c.consulted.length = 0;
-    c.entries.length = 0;
-    c.silences.length = 0;
-    return c;
+    return t === null ? initialContext(this.format, this.readings, { dealer }) : resetPartyContext(this.table.engine.context, t, dealer);
   }
-
 
   // ──────────────────────────────── one deal ────────────────────────────────
 
@@ -594,19 +527,21 @@ export class DebertzDriver implements DealChance, TableChoices, TableLog {
    * One invariant evaluation. Call sites pass `ok ? null : () => …`: the message closure is only
    * built for a failing check, not eight times per deal.
    */
-  private check(i: number, applicable: boolean, ok: boolean, message: (() => string) | null): void {
+  private readonly report: Report = (i, applicable, ok, message) => {
     if (ok || message === null) {
       this.acc.check(i, applicable, ok);
       return;
     }
     this.acc.check(i, applicable, ok, message);
     if (this.replay && this.replayDealActive) this.replay.violations.push(`${DEBERTZ_INVARIANTS[i].id}: ${message()}`);
-  }
+  };
+
+  /** The deal's ruling into the tally, the invariants, and the audit's comparison with XState. */
   private finishDeal(ref: number): AuditFailure | null {
     const acc = this.acc;
     const t = this.table;
     const ctx = t.engine.context;
-    const { format, P } = this;
+    const { format } = this;
 
     for (let i = 0; i < ctx.trail.length; i++) acc.clause(ctx.trail[i]);
     for (let i = 0; i < ctx.consulted.length; i++) acc.consult(ctx.consulted[i]);
@@ -619,111 +554,7 @@ export class DebertzDriver implements DealChance, TableChoices, TableLog {
     acc.endDeal(ctx.outcome, declSide >= 0, effect);
     for (let k = 0; k < DEBERTZ_KINDS.length; k++) if (this.schedule.step[k] >= 0) acc.irregularity(k, this.schedule.committed[k] === 1);
 
-    // card conservation (an unfinished trick's cards are among the played ones)
-    let union = t.played | t.tableCards | t.stock;
-    let total = popcount(t.played) + popcount(t.tableCards) + popcount(t.stock);
-    for (let s = 0; s < P; s++) {
-      union |= t.hands[s];
-      total += popcount(t.hands[s]);
-    }
-    const cardsOk = union >>> 0 === FULL_DECK && total === NUM_CARDS;
-    this.check(Inv.Cards, true, cardsOk, cardsOk ? null : () => `${total} card places for ${popcount(union >>> 0)} distinct cards`);
-
-    // DEB-6.2.1.3
-    const bayd = ctx.baydSide;
-    const baydOk = bayd < 0 || ctx.credits[bayd] === 0;
-    this.check(Inv.BaydCredit, bayd >= 0, baydOk, baydOk ? null : () => `side ${bayd} is in bayd (${ctx.outcome}) but credited ${ctx.credits[bayd]}`);
-
-    // pot conservation
-    const potOk = ctx.potIn === ctx.potOut + ctx.potVoided + ctx.pot;
-    this.check(Inv.Pot, ctx.potIn > 0, potOk, potOk ? null : () => `potIn ${ctx.potIn} ≠ potOut ${ctx.potOut} + potVoided ${ctx.potVoided} + pot ${ctx.pot}`);
-
-    // «Б» schedule and no-trick penalties, from the protocol entries
-    const bCount = this.bCount;
-    const bPenalty = this.bPenalty;
-    const noTrickCount = this.noTrickCount;
-    for (let side = 0; side < format.sides; side++) bCount[side] = bPenalty[side] = noTrickCount[side] = 0;
-    for (let i = 0; i < ctx.entries.length; i++) {
-      const e = ctx.entries[i];
-      if (e.kind === 'Б') this.bCount[e.side]++;
-      else if (e.kind === 'penalty' && (e.clause === 'DEB-6.2.1.6' || e.clause === 'DEB-6.2.1.7')) this.bPenalty[e.side] -= e.amount;
-      else if (e.kind === 'penalty' && e.clause === 'DEB-6.2.3.1' && e.amount === -50) this.noTrickCount[e.side]++;
-    }
-    let bApplicable = false;
-    let bOk = true;
-    let bWhy = '';
-    for (let side = 0; side < format.sides; side++) {
-      const n = this.bCount[side];
-      if (n > 0) bApplicable = true;
-      let expected = 0;
-      for (let m = this.shadowMarks[side] + 1; m <= this.shadowMarks[side] + n; m++) {
-        // READING DEB-G28 (the table's rules)
-        expected += t.rules.everyThirdB ? (m % 3 === 0 ? 100 : 0) : m === 3 ? 100 : m > 3 ? 50 : 0;
-      }
-      const marks = this.shadowMarks[side] + n;
-      if (n > 1 || ctx.marks[side] !== marks || this.bPenalty[side] !== expected) {
-        bOk = false;
-        bWhy ||= `side ${side}: ${n} «Б» this deal, marks ${ctx.marks[side]} (expected ${marks}), «Б» penalties ${this.bPenalty[side]} (expected ${expected})`;
-      }
-      this.shadowMarks[side] = ctx.marks[side];
-    }
-    this.check(Inv.BSchedule, bApplicable, bOk, bOk ? null : () => bWhy);
-
-    // DEB-6.2.3.1, from the driver's own count of tricks
-    const o = ctx.outcome;
-    const ruled = o === 'made' || o === 'bayd' || o === 'referee-bayd' || o === 'deferred';
-    const applies = ruled && (t.completedPlay || t.rules.noTrickAlsoStopped);
-    let ntOk = true;
-    let ntApplicable = false;
-    let ntWhy = '';
-    for (let side = 0; side < format.sides; side++) {
-      let expected = 0;
-      if (applies) {
-        if (t.rules.noTrickPerPlayer) {
-          for (let s = 0; s < P; s++) if (format.sideOf[s] === side && t.tricksWon[s] === 0) expected++;
-        } else if (!t.tookTrick[side]) expected = 1;
-      }
-      if (expected > 0) ntApplicable = true;
-      if (this.noTrickCount[side] !== expected) {
-        ntOk = false;
-        ntWhy ||= `side ${side}: ${this.noTrickCount[side]} no-trick penalties, expected ${expected} (tricks per seat ${t.tricksWon.join('/')}, outcome ${o})`;
-      }
-    }
-    this.check(Inv.NoTrick, ntApplicable, ntOk, ntOk ? null : () => ntWhy);
-
-    // the ledger moves by exactly what the deal credits and charges
-    let ledgerOk = true;
-    let ledgerWhy = '';
-    for (let side = 0; side < format.sides; side++) {
-      const delta = ctx.scores[side] - this.scoresBefore[side];
-      const due = ctx.credits[side] + ctx.potCredits[side] - ctx.penalties[side];
-      if (delta !== due) {
-        ledgerOk = false;
-        ledgerWhy ||= `side ${side}: score moved ${delta}, the deal's credits + pot credits − penalties are ${due}`;
-      }
-    }
-    this.check(Inv.Ledger, true, ledgerOk, ledgerOk ? null : () => ledgerWhy);
-
-    // card points on a completed deal
-    const complete = t.completedPlay;
-    let taken = 0;
-    for (let s = 0; s < P; s++) taken += ctx.taken[s];
-    const expectedTaken = complete ? maskPoints(t.played, t.trump) + LAST_TRICK_BONUS : 0;
-    const pointsOk = !complete || (taken === expectedTaken && t.takenPoints === taken && t.lastBonus);
-    this.check(Inv.TrickPoints, complete, pointsOk, pointsOk ? null : () => `taken ${taken}, cards played are worth ${expectedTaken} with the last trick`);
-
-    // the party ends when, and only when, the target is reached (or a deberc is shown)
-    const over = t.engine.done;
-    let best = 0;
-    for (let side = 1; side < format.sides; side++) if (ctx.scores[side] > ctx.scores[best]) best = side;
-    const reached = ctx.scores[best] >= ctx.target;
-    const deberc = ctx.outcome === 'deberc';
-    const endOk = over === (reached || deberc) && (!over || deberc || ctx.scores[ctx.winner] === ctx.scores[best]);
-    this.check(Inv.PartyEnd, over || reached, endOk, endOk ? null : () =>
-      over
-        ? `the party ended with scores ${ctx.scores.join('/')} (target ${ctx.target}), winner side ${ctx.winner}`
-        : `scores ${ctx.scores.join('/')} reached the target ${ctx.target} but the party goes on`,
-    );
+    this.checks.check(t, this.scoresBefore, this.report);
 
     if (t.trump >= 0) t.previousTrump = t.trump;
     if (this.replayDealActive) {

@@ -73,3 +73,8 @@ export function tableRules(format: Format, readings: Readings): DebertzTableRule
  */
 export const TABLE_GAPS = ['DEB-G25', 'DEB-G26', 'DEB-G30', 'DEB-G33', 'DEB-G34', 'DEB-G35', 'DEB-G37', 'DEB-G39', 'DEB-G42'] as const;
 export const G = { G25: 0, G26: 1, G30: 2, G33: 3, G34: 4, G35: 5, G37: 6, G39: 7, G42: 8 } as const;
+
+/** The tag `gap=reading` of each of `TABLE_GAPS` under `readings`, by the same index. */
+export function consultedTags(readings: Readings): string[] {
+  return TABLE_GAPS.map((gap) => `${gap}=${readings[gap]}`);
+}
