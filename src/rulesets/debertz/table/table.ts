@@ -233,7 +233,7 @@ export class DebertzTable {
     this.trump = this.rules.specialPreviousTrump ? this.previousTrump : suitOf(this.turned);
   }
 
-  /** DEB-6.1: two rounds of bidding over the turned card; the order completes the hands. */
+  /** The order bidding (the game's own rules, no clause of section 6): two rounds over the turned card; the order completes the hands. */
   private bidding(chance: DealChance, choices: TableChoices): void {
     const { format, P, dealer, rules } = this;
     chance.dealFirst(this);
