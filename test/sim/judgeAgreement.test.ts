@@ -4,9 +4,10 @@ import { debertzSimulator } from '../../src/rulesets/debertz/sim/index.ts';
 import { parseSpec, resolveSpecReadings } from '../../src/harness/sim/spec.ts';
 
 /**
- * The deal driver must feed the machine exactly the events the judge derives from the same
- * cards: every simulated deal, turned into a scenario, gets the same trail, outcome and
- * consulted readings from the judge (through a real XState actor).
+ * The simulator and the judge run the same Debertz table (src/rulesets/debertz/table/), so they
+ * feed the machine the same events from the same cards by construction; this stays as a guard:
+ * every simulated deal, turned into a scenario, gets the same trail, outcome and consulted
+ * readings from the judge (through a real XState actor).
  */
 const RATES = { dealerExposedCard: 0.03, outOfTurnBid: 0.04, outOfTurnPass: 0.04, outOfTurnPlay: 0.04, signal: 0.03, exposedCards: 0.03, failedFirstTrumpBeat: 0.3, revoke: 0.15, offenceWhileDealing: 0.03 };
 const READING_SETS: Record<string, Record<string, string>> = {

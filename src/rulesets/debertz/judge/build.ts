@@ -10,10 +10,11 @@ import { createRng, deriveSeed, type Rng } from '../../../core/cards/rng.ts';
 import { shuffledDeck } from '../../../core/cards/deck.ts';
 import { type FormatId, formatOf, nextSeat } from '../mechanics/format.ts';
 import { completeNormal, dealFirstSix, dealSpecial } from '../mechanics/deal.ts';
-import { legalPlays, type OvertrumpReading } from '../mechanics/play.ts';
+import { legalPlays } from '../mechanics/play.ts';
 import { TrickTracker } from '../mechanics/trick.ts';
 import { resolveReadings } from '../../../core/regulation/readings.ts';
 import { DEBERTZ_GAPS } from '../regulation/gaps.ts';
+import { tableRules } from '../table.ts';
 
 export type Json = Record<string, unknown>;
 export type Inject =
@@ -37,7 +38,9 @@ export interface BuildSpec {
 
 export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null {
   const format = formatOf(spec.format);
-  const readings = resolveReadings(DEBERTZ_GAPS, spec.readings ?? {});
+  // the readings that shape the deal (the special deal's sizes, the turned card, legal plays, the
+  // leader, DEB-G42), as the Debertz table applies them (src/rulesets/debertz/table/rules.ts)
+  const rules = tableRules(format, resolveReadings(DEBERTZ_GAPS, spec.readings ?? {}));
   const rng: Rng = createRng(deriveSeed(2026, seed));
   const deck = shuffledDeck(rng);
   const dealer = 0;
@@ -50,7 +53,7 @@ export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null
   let declarer: number;
   if (special) {
     declarer = ledger.potDeclarer!;
-    const d = dealSpecial(deck, format, dealer, declarer, { roundSize: readings['DEB-G2'] as 'literal', declarerShare: readings['DEB-G3'] as 'none' });
+    const d = dealSpecial(deck, format, dealer, declarer, rules.special);
     hands = d.hands;
     turned = d.shown;
     trump = d.shownSuit;
@@ -76,13 +79,12 @@ export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null
       seat = nextSeat(format, seat);
     }
     if (declarer < 0) return finish(first.hands);
-    hands = completeNormal(deck, first, format, dealer, declarer, readings['DEB-G34'] as 'declarer').hands;
+    hands = completeNormal(deck, first, format, dealer, declarer, rules.turnedTo).hands;
   }
   const start = hands.slice();
-  const rules = { overtrump: readings['DEB-G25'] as OvertrumpReading, partnerExempt: format.id === '2x2' && readings['DEB-G26'] === 'partner-exempt' };
   const partner = (s: number) => (format.id === '2x2' ? (s + 2) % 4 : -1);
-  const leader = readings['DEB-G37'] === 'declarer-leads' ? declarer : nextSeat(format, dealer);
-  const tracker = new TrickTracker(format, hands, trump, leader, readings['DEB-G42'] === 'stop-when-declarer-out');
+  const leader = rules.declarerLeads ? declarer : nextSeat(format, dealer);
+  const tracker = new TrickTracker(format, hands, trump, leader, rules.stopAtFirstEmpty);
   let plays = 0;
   let over = false; // DEB-G42 stop-when-declarer-out ends the play with cards still in hand
   while (!over && hands.some((h) => h !== 0)) {
@@ -97,8 +99,8 @@ export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null
       events.push({ seat: wrong, play: formatCard(lowest(hands[wrong])) });
       return finish(start);
     }
-    const legal = legalPlays(hands[toAct], tracker, trump, rules, partner(toAct));
-    const loose = legalPlays(hands[toAct], tracker, trump, rules, partner(toAct), false);
+    const legal = legalPlays(hands[toAct], tracker, trump, rules.play, partner(toAct));
+    const loose = legalPlays(hands[toAct], tracker, trump, rules.play, partner(toAct), false);
     if (inj?.at === 'failBeat' && (loose & ~legal) !== 0) {
       events.push({ seat: toAct, play: formatCard(lowest((loose & ~legal) >>> 0)) });
       return finish(start);

@@ -89,6 +89,9 @@ export interface PartyLedger {
   deals?: number;
 }
 
+/** The party's target score under the readings (READING DEB-G38). */
+export const targetOf = (readings: Readings): number => Number(readings['DEB-G38'] ?? 501);
+
 export function initialContext(format: Format, readings: Readings, ledger: PartyLedger = {}): DebertzContext {
   const zeros = (n: number) => new Array<number>(n).fill(0);
   const pot = ledger.pot ?? 0;
@@ -97,7 +100,7 @@ export function initialContext(format: Format, readings: Readings, ledger: Party
     sides: format.sides,
     sideOf: format.sideOf.slice(),
     singleOpponent: format.singleOpponent,
-    target: Number(readings['DEB-G38'] ?? 501),
+    target: targetOf(readings),
     readings,
     scores: ledger.scores?.slice() ?? zeros(format.sides),
     marks: ledger.marks?.slice() ?? zeros(format.sides),

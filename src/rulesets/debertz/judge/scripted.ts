@@ -1,0 +1,265 @@
+/**
+ * The judge's side of the Debertz table (src/rulesets/debertz/table/): a scripted deal. Chance is
+ * the scenario's cards — given, not dealt, so each answer checks them against what the dealing
+ * under the readings in force gives (naming the field a referee would reject); the players'
+ * choices are the scenario's events, read in order, one per question the table asks. The table
+ * itself decides what each event means to the machine (a bid out of turn, a failed beat, a
+ * revoke) and which readings it consults.
+ *
+ * @internal
+ */
+import { consultLog, type ConsultLog } from '../../../core/judge/consultLog.ts';
+import type { Card } from '../../../core/cards/card.ts';
+import { formatCard } from '../../../core/cards/notation.ts';
+import { type CardMask, add, count, has, cardsOf } from '../../../core/cards/mask.ts';
+import { InputError } from '../../../core/regulation/readings.ts';
+import { completeNormal, dealFirstSix, dealSpecial, specialHandSizes } from '../mechanics/deal.ts';
+import { PASS, PLAY } from '../policies/types.ts';
+import type { DebertzScenario } from '../scenario.ts';
+import {
+  ACT_BID, ACT_IRREGULARITY, ACT_NONE, ACT_PLAY, ACT_SWAP, DEALING_COMPLETE, DEALING_OFFENCE, DEALING_REFEREE_EXPOSED, SPECIAL_OFF_SIZE, SPECIAL_PARTIAL, SPECIAL_UNEQUAL, TABLE_GAPS,
+  type CardObserver, type DealChance, type DebertzTable, type TableChoices, type TableLog,
+} from '../table.ts';
+import { PlayRecorder } from './ruling2.ts';
+
+const UNEQUAL_GAP = 'DEB-G42';
+
+export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObserver {
+  /** the next event of the scenario to answer with */
+  i = 0;
+  /** the scenario index of the event being carried out (for `illegal`) */
+  private current = -1;
+  readonly findings: string[] = [];
+  /** the readings the table consulted, each once, in order */
+  readonly consultations: ConsultLog;
+  /** the tricks as they are played (the ruling's v2 `play`, when the deal reached the play) */
+  readonly recorder = new PlayRecorder();
+  private tricksPlayed = 0;
+
+  constructor(private readonly s: DebertzScenario) {
+    this.consultations = consultLog(s.readings);
+  }
+
+  consult(gap: number): void {
+    this.consultations.consult(TABLE_GAPS[gap]);
+  }
+
+  // ──────────────────────────────── chance: the scenario's cards, checked ────────────────────────────────
+
+  interrupted(t: DebertzTable): number {
+    const s = this.s;
+    for (let seat = 0; seat < t.P; seat++) t.hands[seat] = s.hands[seat];
+    t.turned = s.turned;
+    const first = s.events[0];
+    // A misdeal by the referee (6.3) ends the attempt before the cards are out: the hands are the
+    // cards dealt so far, checked like those of a player's offence while dealing.
+    if (first?.kind === 'dealerExposedCard') {
+      this.checkPartialDeal(t);
+      this.i = 1;
+      return DEALING_REFEREE_EXPOSED;
+    }
+    // A player's offence while the cards are being dealt (6.2.1.8.b, .d) stops the deal before it is complete.
+    if (first?.kind === 'irregularity' && first.whileDealing) {
+      this.checkPartialDeal(t);
+      if (first.irregularity === 'exposedCards' && count(s.hands[first.seat]) === 0) {
+        throw new InputError(`scenario.events[${first.index}].seat: seat ${first.seat} has been dealt no card yet (scenario.hands[${first.seat}] is empty), so he cannot expose his cards`);
+      }
+      this.i = 1;
+      t.actIrregularity = first.irregularity;
+      t.actSeat = first.seat;
+      return DEALING_OFFENCE;
+    }
+    return DEALING_COMPLETE;
+  }
+
+  dealFirst(): void {}
+
+  complete(t: DebertzTable, declarer: number, receiver: number): void {
+    const { s } = this;
+    const format = t.format;
+    this.checkSizes(t, new Array(format.players).fill(format.handSize), `a completed deal in ${format.id}`);
+    if (receiver >= 0 && !has(t.hands[receiver], s.turned)) {
+      throw new InputError(`scenario.hands[${receiver}]: in ${format.id} the turned card ${formatCard(s.turned)} goes to seat ${receiver} (DEB-G34 ${t.rules.turnedTo})`);
+    }
+    if (s.deck) {
+      const first = dealFirstSix(s.deck, format, s.dealer);
+      const done = completeNormal(s.deck, first, format, s.dealer, declarer, t.rules.turnedTo);
+      this.checkDeck(t, done.hands, first.turned);
+    }
+  }
+
+  notCompleted(t: DebertzTable): void {
+    // no one ordered: the hands were never completed (the completion follows the order) and the
+    // turned card still lies face up; with a deck, they are its first dealing
+    const { s } = this;
+    for (let seat = 0; seat < t.P; seat++) {
+      const n = count(t.hands[seat]);
+      if (n !== 6) throw new InputError(`scenario.hands[${seat}]: ${n} cards; no one ordered, so the hands hold the 6 cards of the first dealing (the completion comes after the order)`);
+      if (has(t.hands[seat], s.turned)) throw new InputError(`scenario.hands[${seat}]: holds the turned card ${formatCard(s.turned)}, which stays on the table while no one has ordered`);
+    }
+    if (s.deck) {
+      const first = dealFirstSix(s.deck, t.format, s.dealer);
+      this.checkDeck(t, first.hands, first.turned);
+    }
+  }
+
+  dealSpecial(t: DebertzTable, declarer: number): void {
+    const { s } = this;
+    const format = t.format;
+    const sizes = specialHandSizes(format, declarer, t.rules.special);
+    this.checkSizes(t, sizes, 'the special deal (DEB-6.2.2.2 under DEB-G2/DEB-G3)');
+    if (!has(t.hands[declarer], s.turned)) throw new InputError(`scenario.hands[${declarer}]: the shown card ${formatCard(s.turned)} goes to the declarer in the special deal (DEB-6.2.2.2.b)`);
+    if (s.deck) {
+      const dealt = dealSpecial(s.deck, format, s.dealer, declarer, t.rules.special);
+      this.checkDeck(t, dealt.hands, dealt.shown);
+    }
+    for (const f of t.specialFindings) {
+      if (f === SPECIAL_UNEQUAL) this.findings.push(`DEB-G2/DEB-G3: the special deal gives hands of ${sizes.join('/')} cards (seats 0…${format.players - 1}); no format uses unequal hands`);
+      else if (f === SPECIAL_OFF_SIZE) this.findings.push(`DEB-G2/DEB-G3: the special deal gives ${sizes[0]}-card hands; a normal ${format.id} deal gives ${format.handSize}`);
+      else if (f === SPECIAL_PARTIAL) this.findings.push(`DEB-G2/DEB-G3: only ${sizes.reduce((a, b) => a + b, 0)} of 32 cards are dealt in the special deal`);
+    }
+  }
+
+  private checkSizes(t: DebertzTable, sizes: number[], what: string): void {
+    sizes.forEach((n, seat) => {
+      const got = count(t.hands[seat]);
+      if (got !== n) throw new InputError(`scenario.hands[${seat}]: ${got} cards, but ${what} gives seat ${seat} ${n}`);
+    });
+  }
+
+  private checkDeck(t: DebertzTable, dealt: CardMask[], turned: Card): void {
+    const { s } = this;
+    if (turned !== s.turned) throw new InputError(`scenario.turned: ${formatCard(s.turned)} differs from the deck's turned card ${formatCard(turned)}`);
+    dealt.forEach((h, seat) => {
+      if (h !== t.hands[seat]) throw new InputError(`scenario.hands[${seat}]: differs from the hand the deck deals (${cardsOf(h).map(formatCard).join(' ')})`);
+    });
+  }
+
+  /**
+   * A deal stopped while the cards are going out: each hand must hold exactly what the dealing
+   * order (rounds of three from the eldest; the special deal's order, DEB-6.2.2.2 under
+   * DEB-G2/DEB-G3) has given it by the time that many cards are out. With a `deck` the cards
+   * themselves are checked; without one, the counts (a 6/0/0 split cannot happen).
+   */
+  private checkPartialDeal(t: DebertzTable): void {
+    const { s } = this;
+    const format = t.format;
+    const hands = s.hands;
+    const special = t.special;
+    const rules = t.rules.special;
+    const dealOf = (deck: readonly Card[]) => {
+      if (special) {
+        const d = dealSpecial(deck, format, s.dealer, s.ledger.potDeclarer, rules);
+        return { full: d.hands, turned: d.shown };
+      }
+      const d = dealFirstSix(deck, format, s.dealer);
+      return { full: d.hands, turned: d.turned };
+    };
+    if (special) {
+      specialHandSizes(format, s.ledger.potDeclarer, rules).forEach((n, seat) => {
+        const got = count(hands[seat]);
+        if (got > n) throw new InputError(`scenario.hands[${seat}]: ${got} cards, but the special deal (DEB-6.2.2.2 under DEB-G2/DEB-G3) gives seat ${seat} only ${n}; while dealing a hand holds the cards received so far`);
+      });
+    } else {
+      hands.forEach((h, seat) => {
+        const got = count(h);
+        if (got > 6) throw new InputError(`scenario.hands[${seat}]: ${got} cards, but a deal stopped while dealing gives each seat at most 6 (the completion comes after the order)`);
+        if (has(h, s.turned)) throw new InputError(`scenario.hands[${seat}]: holds the turned card ${formatCard(s.turned)}, which stays on the table until the game is ordered`);
+      });
+    }
+    // the dealing order, card by card, read off a deal of the scenario's deck (or of cards 0…31 in order)
+    const deck = s.deck ?? Array.from({ length: 32 }, (_, k) => k as Card);
+    const { full, turned } = dealOf(deck);
+    const dealtTo = new Map<Card, number>();
+    full.forEach((h, seat) => cardsOf(h).forEach((c) => dealtTo.set(c, seat)));
+    const seq: { seat: number; card: Card }[] = [];
+    for (const c of deck) if (dealtTo.has(c)) seq.push({ seat: dealtTo.get(c)!, card: c });
+    if (s.deck && turned !== s.turned) throw new InputError(`scenario.turned: ${formatCard(s.turned)} differs from the deck's turned card ${formatCard(turned)}`);
+    const total = hands.reduce((n, h) => n + count(h), 0);
+    const upTo: CardMask[] = new Array<CardMask>(format.players).fill(0);
+    for (const { seat, card } of seq.slice(0, total)) upTo[seat] = add(upTo[seat], card);
+    hands.forEach((h, seat) => {
+      if (s.deck && h !== upTo[seat]) {
+        throw new InputError(`scenario.hands[${seat}]: not the cards the deck deals seat ${seat} by the time ${total} cards are out (${cardsOf(upTo[seat]).map(formatCard).join(' ') || 'none'})`);
+      }
+      if (!s.deck && count(h) !== count(upTo[seat])) {
+        const sizes = upTo.map(count).join('/');
+        throw new InputError(`scenario.hands[${seat}]: ${count(h)} cards, but when ${total} cards are out the dealing order (rounds of three from the eldest hand) has given seat ${seat} ${count(upTo[seat])} (hands of ${sizes})`);
+      }
+    });
+  }
+
+  // ──────────────────────────────── choices: the scenario's events, in order ────────────────────────────────
+
+  bid(t: DebertzTable): number {
+    const events = this.s.events;
+    if (this.i >= events.length) return ACT_NONE;
+    const e = events[this.i];
+    this.current = e.index;
+    if (e.kind === 'irregularity') {
+      this.i++;
+      t.actIrregularity = e.irregularity;
+      t.actSeat = e.seat;
+      return ACT_IRREGULARITY;
+    }
+    if (e.kind !== 'bid') throw new InputError(`scenario.events[${e.index}]: a ${e.kind} during the bidding (the game has not been ordered yet)`);
+    this.i++;
+    t.actSeat = e.seat;
+    t.actBid = e.bid === 'pass' ? PASS : e.bid === 'play' ? PLAY : e.bid;
+    return ACT_BID;
+  }
+
+  play(t: DebertzTable): number {
+    const events = this.s.events;
+    if (this.i >= events.length) return ACT_NONE;
+    const e = events[this.i++];
+    this.current = e.index;
+    if (e.kind === 'irregularity') {
+      t.actIrregularity = e.irregularity;
+      t.actSeat = e.seat;
+      return ACT_IRREGULARITY;
+    }
+    if (e.kind === 'swapSeven') {
+      t.actSeat = e.seat;
+      return ACT_SWAP;
+    }
+    if (e.kind !== 'play') throw new InputError(`scenario.events[${e.index}]: a ${e.kind} during the play`);
+    t.actSeat = e.seat;
+    t.actCard = e.card;
+    return ACT_PLAY;
+  }
+
+  breach(): void {}
+
+  illegal(message: string, field: string): never {
+    throw new InputError(`scenario.events[${this.current}]${field}: ${message}`);
+  }
+
+  // ──────────────────────────────── the record of the play ────────────────────────────────
+
+  card(t: DebertzTable, seat: number, card: number, winner: number): void {
+    const tr = t.tracker;
+    this.recorder.played(seat, card, winner >= 0 ? { winner, points: tr.trickPoints, last: tr.lastTrick } : null, tr.unequalEnd);
+    if (winner < 0) return;
+    this.tricksPlayed++;
+    if (tr.unequalEnd) this.noteUnequalEnd(t, this.tricksPlayed, tr.lastTrick);
+  }
+
+  /**
+   * DEB-G42: the first trick after which a seat holds no card while another still does. Said
+   * once in the ruling: under `stop-when-declarer-out` it is the last trick and the cards left
+   * are dead; under `play-every-card` the others play on. (The table consults the gap there.)
+   */
+  private noteUnequalEnd(t: DebertzTable, trick: number, last: boolean): void {
+    if (this.findings.some((f) => f.startsWith(UNEQUAL_GAP))) return;
+    const reading = t.rules.unequalHands;
+    const hands = t.hands;
+    const holding = hands.flatMap((h, seat) => (h !== 0 ? [seat] : []));
+    if (last) {
+      const dead = holding.map((seat) => `seat ${seat} ${cardsOf(hands[seat]).map(formatCard).join(' ')}`).join('; ');
+      this.findings.push(`${UNEQUAL_GAP} ${reading}: the declarer played his last card to trick ${trick}, which ended the play and took the last-trick 10; cards left unplayed (dead, scored by nobody): ${dead}`);
+    } else {
+      this.findings.push(`${UNEQUAL_GAP} ${reading}: after trick ${trick} seat${holding.length > 1 ? 's' : ''} ${holding.join(', ')} still held cards and played on; the deal's last trick took the last-trick 10`);
+    }
+  }
+}
