@@ -3,10 +3,15 @@
  * examples/<ruleset>/NAME.ruling.json (the judge's JSON answer, as `cardlaw judge` prints it) and
  * NAME.ruling.txt (its narrative, as `cardlaw judge --text` prints it). test/examples/golden.test.ts
  * fails when a ruling no longer matches, so a behaviour change is a reviewed diff, never silent.
+ * It also writes the golden playthroughs of every ruleset under every reading set
+ * (test/golden/playthroughs/<ruleset>/<readings>.txt, test/battery/playthrough.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { judge, narrate } from '../src/harness/judge/judge.ts';
+import { RULESETS } from '../src/rulesets/index.ts';
+import { playthrough, playthroughFile, PLAYTHROUGH_ROOT, readingSets } from '../test/battery/playthrough.ts';
 import { EXAMPLES_ROOT, EXAMPLE_RULESETS, exampleScenarioFiles, goldenJsonOf, goldenTextOf } from '../test/support/examples.ts';
 
 export function goldenOf(scenarioText: string): { json: string; text: string } {
@@ -26,4 +31,17 @@ if (process.argv[1]?.endsWith('goldenRulings.ts')) {
     }
   }
   process.stdout.write(`golden rulings written for ${written} examples\n`);
+  let playthroughs = 0;
+  for (const r of Object.values(RULESETS)) {
+    const dir = fileURLToPath(new URL(`${r.id}/`, PLAYTHROUGH_ROOT));
+    mkdirSync(dir, { recursive: true });
+    const sets = readingSets(r);
+    // a reading set that no longer exists leaves no stale file behind
+    for (const f of readdirSync(dir)) if (!sets.some((s) => `${s.name}.txt` === f)) rmSync(join(dir, f));
+    for (const set of sets) {
+      writeFileSync(playthroughFile(r.id, set.name), await playthrough(r, set));
+      playthroughs++;
+    }
+  }
+  process.stdout.write(`golden playthroughs written for ${playthroughs} reading sets\n`);
 }
