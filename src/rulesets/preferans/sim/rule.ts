@@ -83,7 +83,8 @@ export class DealRuler {
       if (setup.readingsFault) throw setup.readingsFault;
       const table = play();
       table.finish();
-      const ruling = rulingOf(table);
+      // the trick and revoke records only for a replayed deal (a tally reads neither)
+      const ruling = rulingOf(table, this.tally.replayActive);
       const record = this.tables.record;
       if (audit && record) {
         // --audit: the same machine events through a real XState actor, compared after every event

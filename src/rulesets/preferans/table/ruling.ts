@@ -12,8 +12,12 @@ import type { PreferansTable } from './state.ts';
 import type { Fault, PlayedTrick } from './tricks.ts';
 import type { PreferansRuling, RevokeRecord, TrickRecord } from './types.ts';
 
-/** The ruling now (the table may be asked more than once: every list is a copy). */
-export function rulingOf(t: PreferansTable): PreferansRuling {
+/**
+ * The ruling now (the table may be asked more than once: every list is a copy). `records`: false
+ * leaves out the trick and revoke records (empty lists), which a tally does not read: the simulator
+ * asks for them only for a replayed deal.
+ */
+export function rulingOf(t: PreferansTable, records = true): PreferansRuling {
   const s = t.deal;
   const c = t.ctx;
   const players = t.players;
@@ -48,8 +52,8 @@ export function rulingOf(t: PreferansTable): PreferansRuling {
     handSizes: t.handSizes,
     talonSize: s.talon.length,
     tricks: c.kind === 'none' ? new Array(players).fill(0) : realTricks(c),
-    trickRecord: tt ? tt.tricks.map(trickRecordOf) : [],
-    revokes: [...t.revokeLog, ...(tt ? tt.faults.map((f) => revokeOf(f, 'unclaimed')) : [])].sort((a, b) => a.trick - b.trick),
+    trickRecord: tt && records ? tt.tricks.map(trickRecordOf) : [],
+    revokes: records ? [...t.revokeLog, ...(tt ? tt.faults.map((f) => revokeOf(f, 'unclaimed')) : [])].sort((a, b) => a.trick - b.trick) : [],
     liable: c.liable >= 0 ? c.liable : null,
     exposed: c.exposed.slice(),
     entries: c.written.map((x) => ({ ...x })),
