@@ -6,7 +6,7 @@
  * reset to the deal's initial context; `--engine xstate` starts an actor per table.
  *
  * The transitions of the ruled run are kept aside until the deal is ruled (`commit`): a deal whose
- * continuation fails before it is ruled counts none, as when the judge ruled it once more.
+ * continuation fails before it is ruled counts none, as when such a deal was ruled by a second run.
  *
  * @internal
  */
