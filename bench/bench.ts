@@ -12,9 +12,9 @@
  *   pool 1 / pool N    a whole run on the worker pool with 1 thread and with every core
  *                      (wall clock, pool start-up included), and the speed-up
  *   preferans          whole Preferans Sochi deals (sims/preferans-sochi.json: policies, every
- *                      irregularity kind at its rate, play, the judge's ruling on the compiled
- *                      runtime, invariants, tally), then the same deals with the judge stepping
- *                      a real XState actor
+ *                      irregularity kind at its rate, played and ruled once on the Preferans
+ *                      table over the compiled runtime, invariants, tally), then the same deals
+ *                      with the table stepping a real XState actor
  *   startup            launching `cardlaw --help` and a `cardlaw judge` call as fresh processes,
  *                      compiled build (dist/) against the sources through tsx (bench/startup.ts)
  *
@@ -158,7 +158,7 @@ function benchDeals(format: string, engine: 'compiled' | 'xstate', seconds: numb
   record({ bench: 'deals', format, engine, deals: n, seconds: s, threads: 1, cpuSeconds: (used.user + used.system) / 1e6 });
 }
 
-/** Whole Preferans Sochi deals (games of the default spec, from party 0 on) through the judge on `engine`. */
+/** Whole Preferans Sochi deals (games of the default spec, from party 0 on) played and ruled on the table over `engine`. */
 function benchPreferans(engine: 'compiled' | 'xstate', seconds: number): void {
   const raw = JSON.parse(readFileSync(new URL('../sims/preferans-sochi.json', import.meta.url), 'utf8'));
   const spec = parseSpec({ ...raw, parties: 10_000_000 });

@@ -1,12 +1,12 @@
 /**
- * The per-step invariants of a deal (card-conservation, at-most-ten-tricks), read from the judge's
- * census of the table after every event: the first step that breaks each is remembered.
+ * The per-step invariants of a deal (card-conservation, at-most-ten-tricks), read from the table's
+ * census of the table after every step: the first step that breaks each is remembered.
  *
  * @internal
  */
 import { NUM_CARDS } from '../../../core/cards/card.ts';
 import { count } from '../../../core/cards/mask.ts';
-import type { TableCensus } from '../judge/judge.ts';
+import type { TableCensus } from '../table.ts';
 
 export class CensusCheck {
   /** why the 32 cards did not add up, at the first step they did not; '' while they did */
@@ -22,7 +22,7 @@ export class CensusCheck {
     this.steps = 0;
   }
 
-  /** The judge's `onCensus` (bound once: the judge calls it after every event of every deal). */
+  /** The ruled table's `onCensus` (bound once: the table calls it after every step of every ruled deal). */
   readonly onCensus = (c: Readonly<TableCensus>): void => {
     this.steps++;
     if (!this.cardsWhy && (c.cards !== 0xffffffff || c.places !== NUM_CARDS)) this.cardsWhy = `after step ${this.steps}: ${c.places} card places for ${count(c.cards)} distinct cards`;

@@ -1,17 +1,16 @@
 /**
- * Going on after an irregularity: whatever the judge's probe says is to be done next, decided by
+ * Going on after an irregularity: whatever the table's probe says is to be done next, decided by
  * the players, until the deal is over. After a wrong count's discovery the players bid, name and
  * whist by the policies but play the lowest legal card (as build.ts's autoplay); after any other
  * irregularity they play by the play policy too.
  *
  * @internal
  */
-import { probePreferans, type Probe } from '../judge/judge.ts';
+import { probe, type Probe } from '../table.ts';
 import type { CallText, ScenarioEvent } from '../scenario.ts';
 import { parseContract, type ContractId } from '../mechanics/contracts.ts';
 import { chooseContract, choosePlay, chooseWhist, targetContract } from '../policies.ts';
 import type { SimRng } from '../../../core/sim/simRng.ts';
-import { scenarioOf } from './dealScenario.ts';
 import type { DealSession } from './session.ts';
 
 /** How many steps a continuation may take: far more than any deal has. */
@@ -48,17 +47,20 @@ export function continueAfterDiscovery(ses: DealSession, dealt: readonly number[
   const params = ses.setup.params;
   let current = contract;
   for (let guard = 0; guard < GUARD; guard++) {
-    const p = ses.judge.probe();
+    const p = ses.probe();
     const index = ses.events.length;
     if (p.state === 'tenCard' && p.choosers.length > 0) {
       const redeal = p.choosers.filter(() => rng.float() < 0.5);
       let choice: ScenarioEvent = { kind: 'choice', redeal, index };
       if (redeal.length < p.choosers.length) {
-        // with the missing card lost (or in another deck) the hands cannot be made up: the judge
-        // refuses to play on, and the players have no choice but a redeal (asked of a separate
-        // run, since a refused event leaves a session unusable)
+        // with the missing card lost (or in another deck) the hands cannot be made up: the table
+        // refuses to play on, and the players have no choice but a redeal (tried on a scratch
+        // table, since a refused move leaves a table unusable)
         try {
-          probePreferans(scenarioOf(ses.head, [...ses.events, choice]), ses.setup.engine);
+          const trial = ses.tables.scratch(ses.head);
+          for (const e of ses.events) trial.push(e);
+          trial.push(choice);
+          probe(trial);
         } catch {
           choice = { kind: 'choice', redeal: p.choosers.slice(), index };
         }
@@ -85,7 +87,7 @@ export function continueAfterDiscovery(ses: DealSession, dealt: readonly number[
 }
 
 /**
- * After an irregularity of the other kinds: the players go on by their policies as the judge's
+ * After an irregularity of the other kinds: the players go on by their policies as the table's
  * probe says (the bidding: the lowest bid up to the bidder's estimate, else pass; a card: the
  * play policy, an exposed card first when it may be played). `hook` runs before every step and
  * may push an event; `atEnd` runs when nobody is to act and returns true when it pushed one.
@@ -94,7 +96,7 @@ export function continueByPolicy(ses: DealSession, rng: SimRng, hook?: () => voi
   const params = ses.setup.params;
   for (let guard = 0; guard < GUARD; guard++) {
     hook?.();
-    const p = ses.judge.probe();
+    const p = ses.probe();
     if (p.seat < 0) {
       if (atEnd?.()) continue;
       return;

@@ -1,20 +1,21 @@
 /**
  * The Preferans deal driver: plays whole games (a pool until it closes, or the deal cap) in four
  * formats — Sochi, Leningrad and Rostov with 3 players, Sochi with 4 (the dealer sits out). Each
- * deal is generated with the mechanics and the policies (generate.ts), written as a judge
- * scenario (dealScenario.ts, docs/scenario-format.md) and ruled by the judge itself
- * (src/rulesets/preferans/judge/judge.ts; rule.ts), which turns the cards into the machine's fact events.
- * The simulator therefore never re-implements how cards become events, and a replayed deal IS
- * the scenario the judge ruled.
+ * deal is played by the policies (byPolicy.ts) on the Preferans table
+ * (src/rulesets/preferans/table.ts), the one procedure that turns cards and choices into the
+ * machine's fact events — the same the judge drives with a scenario's moves. The simulator
+ * therefore never re-implements how cards become events, and a replayed deal is a scenario the
+ * judge rules as the simulation did.
  *
  * At most one irregularity per deal: a wrong count (wrongCounts.ts) if its schedule drew one,
  * else one of the other kinds (otherKinds.ts: D0 misdeals, talon and play irregularities) from a
- * schedule and a stream of their own. From the irregularity on the deal goes on through one
- * incremental judge session (session.ts, continue.ts), then is ruled once more from the finished
- * scenario with the invariant and transition hooks: linear in the deal's events.
+ * schedule and a stream of their own. A clean deal is played and ruled in one run on the ruled
+ * table. An irregular one is first played clean on a scratch table (to place the irregularity
+ * among its points), then replayed on the ruled table up to the irregularity and continued
+ * (session.ts, continue.ts): the ruling is that run's (rule.ts), not a second one.
  *
- * Cost: the judge steps the machine on the compiled runtime (`engine: 'xstate'` runs a real
- * actor instead).
+ * Cost: the tables step the machine on the compiled runtime, one runtime per table kind reset for
+ * every deal (`engine: 'xstate'` starts a real actor instead).
  *
  * @internal
  */
@@ -28,18 +29,19 @@ import type { FormatAccumulator } from '../../../core/report/tallyAccumulator.ts
 import { transitionIdsOf } from '../../../core/statechart/catalogue.ts';
 import { tableOf } from '../../../core/statechart/engine.ts';
 import { preferansMachine } from '../machine/definition.ts';
+import { playByPolicies } from './byPolicy.ts';
 import { dealPrefix, dealRef, partySeed, Stream, streamOf } from '../../../core/sim/ids.ts';
 import { IrregularitySchedule } from '../../../core/sim/irregularities.ts';
 import { SimRng } from '../../../core/sim/simRng.ts';
 import type { AuditFailure, EngineOptions, SimSpec } from '../../../core/sim/types.ts';
-import { dealHead, numbered, scenarioOf, type DealtCards } from './dealScenario.ts';
-import { generateDeal } from './generate.ts';
+import { dealHead, type DealtCards } from './dealScenario.ts';
 import { PInv } from './invariants.ts';
 import { FIRST_PLAY_KIND, OTHER_KINDS, OTHER_STREAM, SPAN, WRONG_COUNT_KINDS } from './kinds.ts';
 import { injectOther } from './otherKinds.ts';
 import { DealRuler } from './rule.ts';
 import { preferansSetup, type PreferansSetup } from './setup.ts';
 import { newPartySheet, type PartySheet } from './sheet.ts';
+import { DealTables } from './tables.ts';
 import { DealTally, type ReplayTarget } from './tally.ts';
 import { discover, misdeal } from './wrongCounts.ts';
 
@@ -70,6 +72,7 @@ export class PreferansDriver {
   private readonly orng = new SimRng();
   private readonly tally: DealTally;
   private readonly ruler: DealRuler;
+  private readonly tables: DealTables;
   /** one deal in `audit` (by seed) is replayed through an XState actor beside the compiled runtime */
   private readonly audit: number;
 
@@ -86,14 +89,11 @@ export class PreferansDriver {
     this.other = new IrregularitySchedule(Float64Array.from(OTHER_KINDS, (k) => spec.irregularities[k] ?? 0), spec.discovery);
     this.recordPlays = OTHER_KINDS.some((k, i) => i >= FIRST_PLAY_KIND && (spec.irregularities[k] ?? 0) > 0);
     this.audit = options.audit ?? 0;
-    let table = null;
-    if (this.setup.engine.engine === 'compiled') {
-      table = tableOf(this.setup.engine.machine ?? preferansMachine);
-      acc.countTransitions(transitionIdsOf(table));
-    }
+    if (this.setup.engine.engine === 'compiled') acc.countTransitions(transitionIdsOf(tableOf(this.setup.engine.machine ?? preferansMachine)));
     const replay: ReplayTarget | null = options.replay ? { deal: options.replay.deal, scenario: null, trail: [], outcome: '', consulted: [], violations: [], findings: [] } : null;
     this.tally = new DealTally(acc, replay, this.schedule, this.other);
-    this.ruler = new DealRuler(this.setup, this.tally, table);
+    this.tables = new DealTables(this.setup);
+    this.ruler = new DealRuler(this.setup, this.tally, this.tables);
   }
 
   get replayed(): ReplayTarget | null {
@@ -124,7 +124,7 @@ export class PreferansDriver {
     return null;
   }
 
-  /** One deal: dealt, an irregularity drawn and injected, generated, ruled; true when the game is over. Public: the per-deal entry point of compare (rerule.ts). */
+  /** One deal: dealt, an irregularity drawn, played (and the irregularity injected), ruled; true when the game is over. Public: the per-deal entry point of compare (rerule.ts). */
   playDeal(party: number, deal: number, sheet: PartySheet): boolean {
     const { setup, tally } = this;
     const players = setup.players;
@@ -154,39 +154,41 @@ export class PreferansDriver {
       misdeal(WRONG_COUNT_KINDS[kind], cards, order, irng);
     }
 
-    const gen = generateDeal(setup, cards.hands, cards.talon, sheet.dealer, rng, okind >= 0 && this.recordPlays);
     const head = dealHead(setup, `simulated deal ${setup.format}:${party}:${deal} (spec ${this.spec.name}, seed ${this.spec.seed})`, sheet, cards);
+    // a clean deal: played by the policies and ruled in one run
+    if (kind < 0 && okind < 0) return this.ruler.playAndRule(head, rng, sheet, ref, audit);
 
+    // the deal as it would go if nobody noticed anything, on a scratch table: where the irregularity can fall
+    const gen = playByPolicies(this.tables.scratch(head), setup, rng, okind >= 0 && this.recordPlays);
     if (kind >= 0) {
-      const found = discover(setup, head, gen, cards.hands, irng, rng);
+      const found = discover(setup, this.tables, head, gen, cards.hands, irng, rng, audit);
       const what = `wrong-count deal discovered at ${found.point || '?'}`;
       if (found.failure !== undefined) return this.judgeFailed(found.failure, what);
       this.acc.finding(`wrong count discovered at: ${found.point}`);
       try {
-        return this.ruler.rule(found.scenario!, sheet, ref, found.point, audit);
+        return this.ruler.rule(found.deal!, sheet, ref, found.point, audit);
       } catch (e) {
         return this.judgeFailed(e, what);
       }
     }
-    if (okind >= 0) {
-      const name = OTHER_KINDS[okind];
-      let events;
+    const name = OTHER_KINDS[okind];
+    let injected;
+    try {
+      injected = injectOther(name, { setup, tables: this.tables, audit, head, gen, hands: cards.hands, talon: cards.talon, order, frac: this.other.step[okind] / SPAN, orng, rng });
+    } catch (e) {
+      this.other.commit(okind);
+      return this.judgeFailed(e, `${name} deal`);
+    }
+    if (injected) {
+      this.other.commit(okind);
       try {
-        events = injectOther(name, { setup, head, gen, hands: cards.hands, talon: cards.talon, order, frac: this.other.step[okind] / SPAN, orng, rng });
+        return this.ruler.rule(injected, sheet, ref, '', audit);
       } catch (e) {
-        this.other.commit(okind);
         return this.judgeFailed(e, `${name} deal`);
       }
-      if (events) {
-        this.other.commit(okind);
-        try {
-          return this.ruler.rule(scenarioOf(head, numbered(events)), sheet, ref, '', audit);
-        } catch (e) {
-          return this.judgeFailed(e, `${name} deal`);
-        }
-      }
     }
-    return this.ruler.rule(scenarioOf(head, gen.events), sheet, ref, '', audit);
+    // it cannot happen on this deal: the deal is ruled as generated
+    return this.ruler.rule({ head, events: gen.events, session: null }, sheet, ref, '', audit);
   }
 
   /** A deal the judge refused: tallied as `judge-error`; the sheet stays and the same dealer deals again. */

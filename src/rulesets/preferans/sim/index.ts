@@ -1,6 +1,6 @@
 /**
  * Preferans as a `RulesetSimulator`: games of Sochi, Leningrad, Rostov (3 players) and 4-player
- * Sochi ruled deal by deal by the judge on the compiled runtime (see driver.ts), with wrong counts,
+ * Sochi played and ruled deal by deal on the Preferans table over the compiled runtime (see driver.ts), with wrong counts,
  * D0 misdeals, talon and play irregularities injected at the spec's rates.
  *
  * @public

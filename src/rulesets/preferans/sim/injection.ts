@@ -7,13 +7,18 @@
 import type { Card } from '../../../core/cards/card.ts';
 import type { SimRng } from '../../../core/sim/simRng.ts';
 import type { DealHead } from './dealScenario.ts';
-import type { Generated } from './generate.ts';
+import type { Generated } from './byPolicy.ts';
 import { DealSession } from './session.ts';
 import type { PreferansSetup } from './setup.ts';
+import type { DealTables } from './tables.ts';
 
 /** The deal an irregularity is injected into. */
 export interface Injection {
   readonly setup: PreferansSetup;
+  /** the tables the deal is played on (the session's is the ruled one) */
+  readonly tables: DealTables;
+  /** the deal is audited (`--audit`) */
+  readonly audit: boolean;
   readonly head: DealHead;
   readonly gen: Generated;
   /** the cards as dealt, and the talon */
@@ -39,9 +44,9 @@ export const range = (from: number, to: number): number[] => Array.from({ length
 /** Any seat holding cards, drawn from the other kinds' stream. */
 export const anySeat = (inj: Injection): number => inj.order[inj.orng.int(0, inj.order.length - 1)];
 
-/** A session on the deal with its first `q` generated events pushed. */
+/** A session on the deal's ruled table with its first `q` generated events pushed. */
 export function upTo(inj: Injection, q: number): DealSession {
-  const ses = new DealSession(inj.setup, inj.head);
+  const ses = new DealSession(inj.setup, inj.tables, inj.head, inj.audit);
   ses.pushAll(inj.gen.events, q);
   return ses;
 }

@@ -1,6 +1,6 @@
 /**
  * The invariants checked on every simulated Preferans deal and party. The per-deal checks are in
- * census.ts (the judge's census of the table after every event) and rule.ts (the sheet); the
+ * census.ts (the ruled table's census after every step) and rule.ts (the sheet); the
  * per-party ones in driver.ts.
  *
  * @public

@@ -5,10 +5,10 @@
  * @internal
  */
 import type { MisdealKind } from '../machine/events.ts';
-import type { ScenarioEvent } from '../scenario.ts';
 import { numbered } from './dealScenario.ts';
 import type { Injection } from './injection.ts';
 import type { OtherKind } from './kinds.ts';
+import type { DealToRule } from './rule.ts';
 import { DealSession } from './session.ts';
 
 const MISDEALS: Readonly<Record<string, MisdealKind>> = {
@@ -18,11 +18,12 @@ const MISDEALS: Readonly<Record<string, MisdealKind>> = {
   misdealTalonPair: 'talon-pair',
 };
 
-export function injectMisdeal(name: OtherKind, inj: Injection): ScenarioEvent[] {
+export function injectMisdeal(name: OtherKind, inj: Injection): DealToRule {
   const misdeal = MISDEALS[name];
   // only the talon dealt at a wrong pair names a pair (the parser's 0 otherwise)
-  const ev: ScenarioEvent = { kind: 'misdeal', misdeal, pair: misdeal === 'talon-pair' ? inj.orng.int(1, 16) : 0, index: 0 };
-  const ses = new DealSession(inj.setup, inj.head);
+  const ev: DealToRule['events'][number] = { kind: 'misdeal', misdeal, pair: misdeal === 'talon-pair' ? inj.orng.int(1, 16) : 0, index: 0 };
+  const ses = new DealSession(inj.setup, inj.tables, inj.head, inj.audit);
   ses.push(ev);
-  return ses.judge.dealEnded ? [ev] : numbered([ev, ...inj.gen.events]);
+  // the claim stands: the deal ends here; else it is played as generated, on the same table
+  return { head: inj.head, events: ses.table.dealEnded ? [ev] : numbered([ev, ...inj.gen.events]), session: ses };
 }

@@ -11,16 +11,17 @@ import { cardsOf } from '../../../core/cards/mask.ts';
 import type { PlayIrregularity } from '../machine/events.ts';
 import type { ScenarioEvent } from '../scenario.ts';
 import { continueByPolicy } from './continue.ts';
-import type { PlayRecord } from './generate.ts';
+import type { PlayRecord } from './byPolicy.ts';
 import { anySeat, pick, range, upTo, type Injection } from './injection.ts';
 import type { OtherKind } from './kinds.ts';
+import type { DealToRule } from './rule.ts';
 import type { DealSession } from './session.ts';
 
 const noDamages = (inj: Injection): number[] => new Array<number>(inj.setup.players).fill(0);
 
 const claimEvent = (inj: Injection, irregularity: PlayIrregularity, seat: number, index: number): ScenarioEvent => ({ kind: 'irregularity', irregularity, seat, drawn: undefined, damages: noDamages(inj), index });
 
-export function injectPlayIrregularity(name: OtherKind, inj: Injection): ScenarioEvent[] | null {
+export function injectPlayIrregularity(name: OtherKind, inj: Injection): DealToRule | null {
   const { gen } = inj;
   if (gen.playFrom < 0 || gen.plays.length === 0) return null;
   if (name === 'revoke' || name === 'revokeCorrected' || name === 'revokeUnclaimed') return revoke(name, inj);
@@ -29,11 +30,11 @@ export function injectPlayIrregularity(name: OtherKind, inj: Injection): Scenari
 }
 
 /** A card breaking the follow/trump rule, only where the player holds one. */
-function revoke(name: 'revoke' | 'revokeCorrected' | 'revokeUnclaimed', inj: Injection): ScenarioEvent[] | null {
+function revoke(name: 'revoke' | 'revokeCorrected' | 'revokeUnclaimed', inj: Injection): DealToRule | null {
   const { gen, orng, rng } = inj;
   const plays = gen.plays;
   const start = Math.min(plays.length - 1, Math.floor(inj.frac * plays.length));
-  // a correction «in the same trick» needs a later card of the trick: the judge closes a trick at its last card
+  // a correction «in the same trick» needs a later card of the trick: the table closes a trick at its last card
   const can = (r: PlayRecord) => r.illegal !== 0 && (name !== 'revokeCorrected' || !r.last);
   let j = start;
   while (j < plays.length && !can(plays[j])) j++;
@@ -47,7 +48,7 @@ function revoke(name: 'revoke' | 'revokeCorrected' | 'revokeUnclaimed', inj: Inj
     continueByPolicy(ses, rng);
   } else if (name === 'revokeUnclaimed') continueByPolicy(ses, rng);
   else claimLater(inj, ses, r, orng.int(Math.min(plays.length, 3 * (r.tricks + 1)), plays.length));
-  return ses.events;
+  return { head: inj.head, events: ses.events, session: ses };
 }
 
 /** The revoke claimed after its trick is complete, before the `m`-th play or once play is over. */
@@ -71,8 +72,8 @@ function claimLater(inj: Injection, ses: DealSession, r: PlayRecord, m: number):
   );
 }
 
-/** A card led by a seat other than the one to lead (CODE 3.9.14): the judge sees it from the plays. */
-function leadOutOfTurn(inj: Injection): ScenarioEvent[] | null {
+/** A card led by a seat other than the one to lead (CODE 3.9.14): the table sees it from the plays. */
+function leadOutOfTurn(inj: Injection): DealToRule | null {
   const { gen, orng } = inj;
   const plays = gen.plays;
   const leads = plays.map((r, j) => (r.lead ? j : -1)).filter((j) => j >= 0);
@@ -86,11 +87,11 @@ function leadOutOfTurn(inj: Injection): ScenarioEvent[] | null {
   const ses = upTo(inj, gen.playFrom + j);
   ses.push({ kind: 'play', seat, card: cards[orng.int(0, cards.length - 1)], index: ses.events.length });
   continueByPolicy(ses, inj.rng);
-  return ses.events;
+  return { head: inj.head, events: ses.events, session: ses };
 }
 
 /** Claims and looks during play, or once play is over before the result is written. */
-function claimOrLook(name: OtherKind, inj: Injection): ScenarioEvent[] | null {
+function claimOrLook(name: OtherKind, inj: Injection): DealToRule | null {
   const { gen } = inj;
   const n = gen.events.length;
   const within = (minTricks: number) => [...gen.plays.map((r, j) => (r.tricks >= minTricks ? gen.playFrom + j : -1)).filter((q) => q >= 0), n];
@@ -115,5 +116,5 @@ function claimOrLook(name: OtherKind, inj: Injection): ScenarioEvent[] | null {
   const ses = upTo(inj, q);
   ses.push(claimEvent(inj, irregularity, seat, q));
   continueByPolicy(ses, inj.rng);
-  return ses.events;
+  return { head: inj.head, events: ses.events, session: ses };
 }

@@ -1,17 +1,18 @@
 /**
- * A deal judged event by event: the judge's incremental session (openPreferansSession) on the
- * deal's scenario header, and the events pushed so far — what the deal's scenario becomes once
- * the driver stops pushing.
+ * A deal played move by move on the ruled table (tables.ts): the moves made so far — what the
+ * deal's scenario becomes once the driver stops — and the table, which the ruler then finishes
+ * and rules (rule.ts) without playing the deal again.
  *
  * @internal
  */
-import { openPreferansSession, type PreferansSession } from '../judge/judge.ts';
 import type { PreferansScenario, ScenarioEvent } from '../scenario.ts';
+import { probe, type PreferansTable, type Probe } from '../table.ts';
 import { scenarioOf, type DealHead } from './dealScenario.ts';
 import type { PreferansSetup } from './setup.ts';
+import type { DealTables } from './tables.ts';
 
 export class DealSession {
-  readonly judge: PreferansSession;
+  readonly table: PreferansTable;
   /** the events pushed so far, each numbered by its position */
   readonly events: ScenarioEvent[] = [];
   /** the contract named, -1 before */
@@ -21,17 +22,19 @@ export class DealSession {
 
   constructor(
     readonly setup: PreferansSetup,
+    readonly tables: DealTables,
     readonly head: DealHead,
+    audit: boolean,
   ) {
     if (setup.readingsFault) throw setup.readingsFault;
-    this.judge = openPreferansSession(scenarioOf(head, []), undefined, setup.engine);
+    this.table = tables.ruled(head, audit);
   }
 
-  /** Pushes an event to the judge (numbered here: its position in the deal). */
+  /** Makes a move on the table (numbered here: its position in the deal). */
   push(e: ScenarioEvent): void {
     const ev = e.index === this.events.length ? e : { ...e, index: this.events.length };
     this.events.push(ev);
-    this.judge.push(ev);
+    this.table.push(ev);
     if (ev.kind === 'contract') this.contract = ev.contract;
     if (ev.kind === 'play') this.plays++;
   }
@@ -39,6 +42,11 @@ export class DealSession {
   /** The first `q` events of `events`, pushed in order. */
   pushAll(events: readonly ScenarioEvent[], q = events.length): void {
     for (let i = 0; i < q; i++) this.push(events[i]);
+  }
+
+  /** Who acts next and what he may do. */
+  probe(): Probe {
+    return probe(this.table);
   }
 
   /** The scenario pushed so far. */

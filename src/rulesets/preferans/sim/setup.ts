@@ -1,12 +1,11 @@
-import type { NoSuitWinner } from '../mechanics/play.ts';
 /**
- * What stays the same for every deal a driver plays: the format's variant and table, the rules
- * the mechanics follow under the run's readings, the policies' parameters, how the judge steps the
- * machine, and the scenario header fields the judge would otherwise re-read from JSON every deal.
+ * What stays the same for every deal a driver plays: the format's variant and players, the
+ * policies' parameters, how the tables step the machine, and the deal header fields (variant,
+ * readings) as a scenario would give them. The readings themselves are applied by the table
+ * (src/rulesets/preferans/table.ts) and the machine, not here.
  *
  * @internal
  */
-import type { AuctionRules } from '../mechanics/auction.ts';
 import type { PlayerCount } from '../mechanics/seats.ts';
 import { makeVariant, type PreferansVariant } from '../mechanics/variants.ts';
 import { parsePreferansReadings } from '../scenario.ts';
@@ -17,7 +16,7 @@ import type { PreferansEvent } from '../machine/events.ts';
 import type { EngineOptions, SimSpec } from '../../../core/sim/types.ts';
 import { FORMATS } from './kinds.ts';
 
-/** How the judge steps the machine: the compiled table (default) or a real XState actor. */
+/** How the tables step the machine: the compiled runtime (default) or a real XState actor. */
 export interface JudgeEngine {
   readonly engine: 'compiled' | 'xstate';
   readonly machine?: MachineDefinition<PreferansContext, PreferansEvent>;
@@ -28,12 +27,6 @@ export interface PreferansSetup {
   readonly format: string;
   readonly variant: PreferansVariant;
   readonly players: PlayerCount;
-  /** the judge's auction rules under READING PREF-C2 (as src/rulesets/preferans/judge/judge.ts sets them) */
-  readonly auctionRules: AuctionRules;
-  /** the short-hand play rule under READING PREF-G23 */
-  readonly shortRule: 'incomplete-void' | 'code-fn15';
-  /** who wins a talon-named all-pass trick nobody can follow, under READING PREF-C20 */
-  readonly noSuitWinner: NoSuitWinner;
   readonly params: Readonly<Record<string, number>>;
   readonly engine: JudgeEngine;
   /** the scenario's variant as parsePreferansScenario would read the format's id */
@@ -48,10 +41,10 @@ export interface PreferansSetup {
   readonly readingsFault: unknown;
 }
 
-export function preferansSetup(spec: SimSpec, readings: Readings, format: string, options: EngineOptions): PreferansSetup {
+/** `_readings`: the run's resolved readings, unused: the table resolves the spec's own (the same values) as a scenario would. */
+export function preferansSetup(spec: SimSpec, _readings: Readings, format: string, options: EngineOptions): PreferansSetup {
   const f = FORMATS[format];
   if (!f) throw new Error(`preferans driver: unknown format ${format} (#sim-pref-1)`);
-  const c2 = readings['PREF-C2'];
   let scenarioReadings: Readings = {};
   let readingsFault: unknown = null;
   try {
@@ -64,9 +57,6 @@ export function preferansSetup(spec: SimSpec, readings: Readings, format: string
     format,
     variant: f.variant,
     players: f.players,
-    auctionRules: { here: c2 === 'step-senior' ? 'any-senior' : 'first-hand', steps: c2 === 'any-higher' ? 'any-higher' : 'one-step', nineOverMisere: 'auction-ends' },
-    shortRule: readings['PREF-G23'] === 'incomplete-void' ? 'incomplete-void' : 'code-fn15',
-    noSuitWinner: readings['PREF-C20'] === 'highest-rank' ? 'highest-rank' : 'first-hand-suit',
     params: spec.policies.params,
     engine: { engine: options.engine ?? 'compiled', ...(options.machine ? { machine: options.machine } : {}) },
     scenarioVariant: makeVariant(f.variant.id),

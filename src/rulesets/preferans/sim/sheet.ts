@@ -4,7 +4,7 @@
  *
  * @internal
  */
-import type { PreferansRuling } from '../judge/judge.ts';
+import type { PreferansRuling } from '../table.ts';
 import type { PreferansSheetInput } from '../scenario.ts';
 
 /** The sheet a scenario gives (src/rulesets/preferans/scenario.ts), and who deals next. */
@@ -19,7 +19,7 @@ export function newPartySheet(players: number, dealer: number): PartySheet {
 
 /**
  * The sheet after a ruled deal. The ruling does not carry the dealer errors and the deal count:
- * they are the machine's context at the end (`context`, null when the judge did not report it).
+ * they are the machine's context at the end (`context`, null when it was not reported).
  */
 export function moveSheet(sheet: PartySheet, ruling: PreferansRuling, context: { dealerErrors: number[]; deals: number } | null): void {
   const after = ruling.sheet.after;

@@ -5,7 +5,7 @@
  *
  * @internal
  */
-import type { PreferansRuling } from '../judge/judge.ts';
+import type { PreferansRuling } from '../table.ts';
 import type { FormatAccumulator } from '../../../core/report/tallyAccumulator.ts';
 import type { IrregularitySchedule } from '../../../core/sim/irregularities.ts';
 import { OTHER_KINDS, WRONG_COUNT_KINDS } from './kinds.ts';

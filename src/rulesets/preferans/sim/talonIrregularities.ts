@@ -10,6 +10,7 @@ import type { PlayIrregularity } from '../machine/events.ts';
 import type { ScenarioEvent } from '../scenario.ts';
 import { contractPrice, LOWEST, type ContractId } from '../mechanics/contracts.ts';
 import { continueByPolicy } from './continue.ts';
+import type { DealToRule } from './rule.ts';
 import { anySeat, pick, range, upTo, type Injection } from './injection.ts';
 
 type TalonKind = 'talonSeen' | 'talonPeeked' | 'talonTaken' | 'talonExposed';
@@ -21,7 +22,7 @@ const IRREGULARITY: Readonly<Record<TalonKind, PlayIrregularity>> = {
   talonExposed: 'talon-exposed',
 };
 
-export function injectTalonIrregularity(name: TalonKind, inj: Injection): ScenarioEvent[] | null {
+export function injectTalonIrregularity(name: TalonKind, inj: Injection): DealToRule | null {
   const { gen, setup } = inj;
   const points = range(0, gen.calls);
   if ((name === 'talonSeen' || name === 'talonPeeked') && gen.allPass) points.push(gen.calls);
@@ -52,5 +53,5 @@ export function injectTalonIrregularity(name: TalonKind, inj: Injection): Scenar
   }
   ses.push({ kind: 'irregularity', irregularity: IRREGULARITY[name], seat, drawn, damages, index: q });
   continueByPolicy(ses, inj.rng);
-  return ses.events;
+  return { head: inj.head, events: ses.events, session: ses };
 }

@@ -3,20 +3,22 @@
  * hand moved to another hand (9 and 11), into the talon (3), to the floor (face down or up), into
  * another deck, or lost, or a talon card dealt into a hand (11 and a talon of 1) — and the deal
  * is first played as if nobody noticed. The discovery is placed before one of the deal's events
- * (or after the result is written), drawn by `spec.discovery` over every point the judge accepts
- * one (not during the whist decisions); from there the deal goes on as the judge's probe says.
+ * (or after the result is written), drawn by `spec.discovery` over every point the table accepts
+ * one (not during the whist decisions); from there the deal goes on as the table's probe says.
  *
  * @internal
  */
 import { cardsOf } from '../../../core/cards/mask.ts';
-import type { PreferansScenario, ScenarioEvent } from '../scenario.ts';
+import type { ScenarioEvent } from '../scenario.ts';
 import type { SimRng } from '../../../core/sim/simRng.ts';
 import { continueAfterDiscovery } from './continue.ts';
-import { scenarioOf, type DealHead, type DealtCards } from './dealScenario.ts';
-import type { Generated } from './generate.ts';
+import type { DealHead, DealtCards } from './dealScenario.ts';
+import type { Generated } from './byPolicy.ts';
 import type { WrongCountKind } from './kinds.ts';
+import type { DealToRule } from './rule.ts';
 import { DealSession } from './session.ts';
 import type { PreferansSetup } from './setup.ts';
+import type { DealTables } from './tables.ts';
 
 /** Moves one card as the wrong count `kind` says, drawing the short hand and the card from `irng`. */
 export function misdeal(kind: WrongCountKind, cards: DealtCards, order: readonly number[], irng: SimRng): void {
@@ -43,13 +45,13 @@ export function misdeal(kind: WrongCountKind, cards: DealtCards, order: readonly
 
 /**
  * The wrong count discovered: `point` names where (the machine's state, `auction-before-first-call`
- * or `after-scoring`); `scenario` is the whole deal, or `failure` what the judge refused while the
- * deal went on after the discovery.
+ * or `after-scoring`); `deal` is the whole deal (its moves, and the session that made them on the
+ * ruled table), or `failure` what the table refused while the deal went on after the discovery.
  */
-export type Discovery = { point: string; scenario: PreferansScenario; failure?: undefined } | { point: string; scenario?: undefined; failure: unknown };
+export type Discovery = { point: string; deal: DealToRule; failure?: undefined } | { point: string; deal?: undefined; failure: unknown };
 
 /** Places the discovery in the generated deal and goes on from it; `hands` are the cards as dealt. */
-export function discover(setup: PreferansSetup, head: DealHead, gen: Generated, hands: readonly number[], irng: SimRng, rng: SimRng): Discovery {
+export function discover(setup: PreferansSetup, tables: DealTables, head: DealHead, gen: Generated, hands: readonly number[], irng: SimRng, rng: SimRng, audit: boolean): Discovery {
   // the discovery points: before any event but inside the whist decisions, or after the result is written
   const n = gen.events.length;
   const points: number[] = [];
@@ -58,11 +60,11 @@ export function discover(setup: PreferansSetup, head: DealHead, gen: Generated, 
   const by = irng.int(0, setup.players - 1);
   if (p === n + 1) {
     const events: ScenarioEvent[] = [...gen.events, { kind: 'score', index: n }, { kind: 'discover', by, draw: undefined, index: n + 1 }];
-    return { point: 'after-scoring', scenario: scenarioOf(head, events) };
+    return { point: 'after-scoring', deal: { head, events, session: null } };
   }
-  const ses = new DealSession(setup, head);
+  const ses = new DealSession(setup, tables, head, audit);
   ses.pushAll(gen.events, p);
-  const st = ses.judge.probe().state;
+  const st = ses.probe().state;
   const point = st === 'auction' && p === 0 ? 'auction-before-first-call' : st;
   try {
     ses.push({ kind: 'discover', by, draw: undefined, index: p });
@@ -70,5 +72,5 @@ export function discover(setup: PreferansSetup, head: DealHead, gen: Generated, 
   } catch (e) {
     return { point, failure: e };
   }
-  return { point, scenario: ses.scenario() };
+  return { point, deal: { head, events: ses.events, session: ses } };
 }

@@ -3,7 +3,7 @@ import { type CardMask, count, has, remove, add } from '../../../core/cards/mask
 import { SUIT_MASK, legalPlays, noSuitWinnerPos, trickWinnerPos, type NoSuitWinner, type SuitOrNone, type TalonLead } from '../mechanics/play.ts';
 
 /**
- * The judge's trick table: the mechanics' follow-suit and trick-winner kernels
+ * The trick table: the mechanics' follow-suit and trick-winner kernels
  * (src/rulesets/preferans/mechanics/play.ts) under a walk that also carries what the regulation needs and the
  * mechanics' `PlayState` does not: hands of other than ten cards (PREF-G23), exposed cards
  * (CODE 3.9.14–3.9.16.1), and taking play back to an earlier trick (CODE 3.9.16.2, PCR-4).

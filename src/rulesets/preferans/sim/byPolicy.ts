@@ -1,0 +1,110 @@
+/**
+ * The deal as the players play it if nobody notices anything: the bidding, the contract and
+ * discard, the whisting and the play, each decided by the policies (src/rulesets/preferans/policies.ts)
+ * and made as a move on the table (src/rulesets/preferans/table.ts), which sends the machine its
+ * events as it goes. A clean deal is ruled by this one run; a deal with an irregularity is first
+ * played here on a scratch table, to place the irregularity among its points.
+ *
+ * @internal
+ */
+import type { Card } from '../../../core/cards/card.ts';
+import { MISERE, type ContractId } from '../mechanics/contracts.ts';
+import { whistOptions } from '../mechanics/whist.ts';
+import type { ScenarioEvent } from '../scenario.ts';
+import { ledSuit, legalNow, playOver, toPlay, type PreferansTable } from '../table.ts';
+import { twelveOf } from '../table/bidding.ts';
+import { chooseCall, chooseContract, choosePlay, chooseWhist, legalContractsAfter, type TrickView } from '../policies.ts';
+import type { SimRng } from '../../../core/sim/simRng.ts';
+import type { PreferansSetup } from './setup.ts';
+
+export interface Generated {
+  events: ScenarioEvent[];
+  /** positions (insert before events[p]) inside the whist decisions: [from, to] inclusive, empty when from > to */
+  whistFrom: number;
+  whistTo: number;
+  contract: number;
+  /** the calls of the bidding: events[0, calls) */
+  calls: number;
+  allPass: boolean;
+  declarer: number;
+  /** the first play event, -1 when the deal was not played */
+  playFrom: number;
+  /** per play event (events[playFrom + j]), recorded only when asked (a play irregularity has a rate) */
+  plays: PlayRecord[];
+}
+
+export interface PlayRecord {
+  seat: number;
+  /** tricks complete before this card */
+  tricks: number;
+  /** the card leads a trick (nothing on it yet) */
+  lead: boolean;
+  /** the card completes its trick */
+  last: boolean;
+  /** cards of the seat that would break the follow/trump rule here (a revoke) */
+  illegal: number;
+  /** every seat's cards before this card */
+  hands: number[];
+}
+
+/** Plays the deal on `t` (no move made yet) by the policies, to the end of play; the result is not written. */
+export function playByPolicies(t: PreferansTable, setup: PreferansSetup, rng: SimRng, recordPlays: boolean): Generated {
+  const { params } = setup;
+  const events: ScenarioEvent[] = [];
+  const move = (e: ScenarioEvent) => {
+    events.push(e);
+    t.push(e);
+  };
+  t.start();
+  const hands = t.hands;
+  for (let a = t.auction!; a.status === 'open'; a = t.auction!) {
+    const seat = a.toAct;
+    const c = chooseCall(a, hands[seat], params, rng);
+    move({ kind: 'call', seat, call: c as 'pass' | 'here' | ContractId, index: events.length });
+  }
+  const calls = events.length;
+  let whistFrom = 1;
+  let whistTo = 0;
+  let contract = -1;
+  let declarer = -1;
+  const a = t.auction!;
+  const allPass = a.status === 'closed' && a.result.kind === 'all-pass';
+  const plays: PlayRecord[] = [];
+  const out = (playFrom: number): Generated => ({ events, whistFrom, whistTo, contract, calls, allPass, declarer, playFrom, plays });
+  if (!allPass) {
+    declarer = t.declarer;
+    const named = chooseContract(t.bid, twelveOf(t), legalContractsAfter(t.bid));
+    contract = named.contract;
+    move({ kind: 'contract', seat: declarer, contract: contract as ContractId, discard: named.discard, index: events.length });
+    if (contract !== MISERE) {
+      whistFrom = events.length;
+      for (let w = t.whistState!; w.status === 'open'; w = t.whistState!) {
+        const seat = w.toAct;
+        move({ kind: 'whist', seat, whist: chooseWhist(whistOptions(w), hands[seat], contract, params), index: events.length });
+      }
+      whistTo = events.length - 1;
+      const o = t.whistState!;
+      if (o.status === 'closed' && o.outcome.kind !== 'played') return out(-1);
+    }
+  }
+  const tt = t.trickTable!;
+  const playFrom = events.length;
+  const want = tt.kind === 'game';
+  const trick: Card[] = [];
+  const view: TrickView = { cards: trick, led: -1, trump: tt.trump, wantTricks: want };
+  while (!playOver(tt)) {
+    const seat = toPlay(tt);
+    if (seat < 0) break;
+    const legal = legalNow(tt, seat);
+    if (recordPlays) {
+      let holding = 0;
+      for (const s of t.order) if (tt.hands[s] !== 0) holding++;
+      plays.push({ seat, tricks: tt.tricks.length, lead: tt.current.length === 0, last: tt.current.length === holding - 1, illegal: (tt.hands[seat] & ~legal) >>> 0, hands: tt.hands.slice() });
+    }
+    trick.length = 0;
+    for (const x of tt.current) trick.push(x.card);
+    view.led = ledSuit(tt);
+    move({ kind: 'play', seat, card: choosePlay(legal, view), index: events.length });
+  }
+  return out(playFrom);
+}
