@@ -39,10 +39,10 @@ import { dealActions, dealGuards } from './rules/deal.ts';
 import { discoveryActions, discoveryGuards } from './rules/discovery.ts';
 import { lateActions, lateGuards } from './rules/late.ts';
 import { misdealActions, misdealGuards } from './rules/misdeal.ts';
-import { irregularityGuards, playActions } from './rules/play.ts';
+import { playActions, playGuards } from './rules/play.ts';
 import { scoringActions } from './rules/scoring.ts';
 import { sheetActions } from './rules/sheet.ts';
-import { talonActions } from './rules/talon.ts';
+import { talonActions, talonGuards } from './rules/talon.ts';
 import { unnamedActions } from './rules/unnamed.ts';
 
 export { reading, peek };
@@ -56,7 +56,8 @@ export const guards = {
   ...dealGuards,
   ...misdealGuards,
   ...discoveryGuards,
-  ...irregularityGuards,
+  ...talonGuards,
+  ...playGuards,
   ...lateGuards,
   ...beforeContractGuards,
 };

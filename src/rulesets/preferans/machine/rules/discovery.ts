@@ -102,61 +102,95 @@ export function allPassPoint(ctx: Ctx, e: Discovery, read: Read): AllPassPoint {
   return 'D8';
 }
 
-const rulesIn = (ctx: Ctx, e: Discovery, rules: readonly string[]) => rules.includes(governing(ctx, e, peeker(ctx)));
+/** The governing texts (PREF-RULES): the club's current text, its older text, the Code. */
+export type GoverningText = 'club' | 'club-old' | 'code';
+
+/** A gap whose chosen reading a rule needs. */
+export interface ReadingIs {
+  readonly gap: string;
+  readonly is: string;
+}
+
+/** What every discovery guard tests: the point of the digest's table and the governing text. */
+interface Found<Point extends string> {
+  /** the discovery points (digest §5.3) the rule rules */
+  readonly points: readonly Exclude<Point, 'none'>[];
+  /** the governing texts it applies under (PREF-RULES; PREF-G48 for a bystander's discovery) */
+  readonly under: readonly GoverningText[];
+  /** the reading of a gap its clause needs */
+  readonly reading?: ReadingIs;
+}
+
+/** D1–D4, D15, G47: a wrong count found before the contract is named. */
+export interface FoundBeforeContract extends Found<AuctionPoint> {
+  /** PCR-1: the missing card cannot simply be returned (lost, in another deck, or face up under PREF-G4 face-up-redeal) */
+  readonly cardUnreturnable?: true;
+  /** PCR-2.3: the two wrong hands are not one long and one short, under PREF-G17 redeal-otherwise */
+  readonly notEqualisable?: true;
+}
+
+/** D5, D6, D14, D15: a wrong count found once the contract (a game or misère) is named. */
+export interface FoundInGame extends Found<GamePoint> {
+  /** «found before play» (CODE 3.4.6): the first card is not yet led */
+  readonly beforeLead?: true;
+  /** PREF-G21: the declarer's count is wrong through his discard (or a wrong talon) only */
+  readonly discardOnly?: true;
+  /**
+   * PREF-G26 puts the defenders under clause 4 (PCR-4): `card-lost` — and the missing card is lost
+   * or in another deck; `replayed` — and the open replay is played (PREF-G27); `any` — either way.
+   */
+  readonly clause4?: 'card-lost' | 'replayed' | 'any';
+}
+
+/** D7–D12, D15, G46, G47: a wrong count found on an all-pass. */
+export interface FoundOnAllPass extends Found<AllPassPoint> {
+  /** the missing card turned up where it can be returned from (not lost, not in another deck) */
+  readonly cardReturnable?: true;
+  /** PCR-5.2.1: the short hand revoked, in a trick already played, where the card would have let him follow */
+  readonly revoked?: true;
+}
+
+/** The governing text and the reading the rule asks for (guards only peek). */
+function textAndReading(ctx: Ctx, e: Discovery, p: Found<string>): boolean {
+  if (!p.under.includes(governing(ctx, e, peeker(ctx)) as GoverningText)) return false;
+  return p.reading === undefined || peek(ctx, p.reading.gap) === p.reading.is;
+}
+
+const cardLost = (e: Discovery) => e.found === 'other-deck' || e.found === 'not-found';
 
 export const discoveryGuards = {
-  /**
-   * A wrong count found where `at` says, placed at one of `points` under one of `rules`, with the
-   * optional conditions of its clause (a reading, the first lead, where the card turned up …).
-   */
-  disc: (ctx: Ctx, e: Ev, p: DiscParams) => e.type === 'COUNT_DISCOVERED' && discMatches(ctx, e, p),
+  /** D1–D4, D15, G47 (PCR-1, PCR-2.1–2.3, PCR-OLD-1, PCR-OLD-2.2; CODE 3.2.13, 3.2.16, 3.2.23, fn 15). */
+  foundBeforeContract: (ctx: Ctx, e: Ev, p: FoundBeforeContract) => {
+    if (e.type !== 'COUNT_DISCOVERED' || !textAndReading(ctx, e, p)) return false;
+    if (!(p.points as readonly string[]).includes(auctionPoint(ctx, e, peeker(ctx)))) return false;
+    if (p.cardUnreturnable && !(cardLost(e) || (e.faceUp && peek(ctx, 'PREF-G4') === 'face-up-redeal'))) return false;
+    if (p.notEqualisable && !(!oneLongOneShort(ctx, e) && peek(ctx, 'PREF-G17') === 'redeal-otherwise')) return false;
+    return true;
+  },
+  /** D5, D6, D14, D15 in a game or misère (PCR-3, PCR-4; CODE 3.4.6, 3.9.18, fn 15). */
+  foundInGame: (ctx: Ctx, e: Ev, p: FoundInGame) => {
+    if (e.type !== 'COUNT_DISCOVERED' || (ctx.kind !== 'game' && ctx.kind !== 'misere') || !textAndReading(ctx, e, p)) return false;
+    const read = peeker(ctx);
+    if (!(p.points as readonly string[]).includes(gamePoint(ctx, e, read))) return false;
+    if (p.beforeLead && ctx.led) return false;
+    if (p.discardOnly && !(declarerCountWrong(ctx, e, read) === 'discard' || (declarerCountWrong(ctx, e, read) === 'talon' && gamePoint(ctx, e, read) !== 'D15'))) return false;
+    if (p.clause4 !== undefined) {
+      const r = peek(ctx, 'PREF-G26');
+      if (!(r === 'clause-4-always' || (r === 'by-declarer-count' && !ctx.declarerWrong))) return false;
+      if (p.clause4 === 'card-lost' && !cardLost(e)) return false;
+      if (p.clause4 === 'replayed' && peek(ctx, 'PREF-G27') === 'first-play-no-whists') return false;
+    }
+    return true;
+  },
+  /** D7–D12, D15, G46, G47 on an all-pass (PCR-5, PCR-6; CODE 3.2.15, 3.2.16, 5.4.15, fn 15). */
+  foundOnAllPass: (ctx: Ctx, e: Ev, p: FoundOnAllPass) => {
+    if (e.type !== 'COUNT_DISCOVERED' || ctx.kind !== 'all-pass' || !textAndReading(ctx, e, p)) return false;
+    if (!(p.points as readonly string[]).includes(allPassPoint(ctx, e, peeker(ctx)))) return false;
+    if (p.cardReturnable && cardLost(e)) return false;
+    if (p.revoked && !(e.revokeTrick >= 0 && e.revokeTrick < ctx.trickLog.length)) return false;
+    return true;
+  },
 };
-
-interface DiscParams {
-  at: 'auction' | 'game' | 'all-pass';
-  points: string[];
-  rules: string[];
-  gap?: string;
-  is?: string;
-  led?: boolean;
-  /** the card turned up somewhere it can be returned from */
-  returnable?: boolean;
-  /** PCR-1: the card cannot simply be returned (PREF-G4 face-up-redeal, another deck, lost) */
-  unreturnable?: boolean;
-  /** PCR-2.3 outside one long and one short hand, under PREF-G17 redeal-otherwise */
-  notEqualisable?: boolean;
-  /** the declarer's count is wrong through his discard only (PREF-G21) */
-  discard?: boolean;
-  /** PCR-5.2.1: the short hand failed to follow where the missing card would have let him */
-  revoke?: boolean;
-  /** PREF-G26: clause 4 rules the defenders */
-  clause4?: boolean;
-  /** PREF-G27: the open replay is played */
-  replays?: boolean;
-}
-
-function discMatches(ctx: Ctx, e: Discovery, p: DiscParams): boolean {
-  if (p.at === 'game' && ctx.kind !== 'game' && ctx.kind !== 'misere') return false;
-  if (p.at === 'all-pass' && ctx.kind !== 'all-pass') return false;
-  if (!rulesIn(ctx, e, p.rules)) return false;
-  const read = peeker(ctx);
-  const point = p.at === 'auction' ? auctionPoint(ctx, e, read) : p.at === 'game' ? gamePoint(ctx, e, read) : allPassPoint(ctx, e, read);
-  if (!p.points.includes(point)) return false;
-  if (p.gap !== undefined && peek(ctx, p.gap) !== p.is) return false;
-  if (p.led !== undefined && ctx.led !== p.led) return false;
-  const lost = e.found === 'other-deck' || e.found === 'not-found';
-  if (p.returnable !== undefined && !lost !== p.returnable) return false;
-  if (p.unreturnable !== undefined && (lost || (e.faceUp && peek(ctx, 'PREF-G4') === 'face-up-redeal')) !== p.unreturnable) return false;
-  if (p.notEqualisable !== undefined && (!oneLongOneShort(ctx, e) && peek(ctx, 'PREF-G17') === 'redeal-otherwise') !== p.notEqualisable) return false;
-  if (p.discard !== undefined && (declarerCountWrong(ctx, e, read) === 'discard' || (declarerCountWrong(ctx, e, read) === 'talon' && gamePoint(ctx, e, read) !== 'D15')) !== p.discard) return false;
-  if (p.revoke !== undefined && (e.revokeTrick >= 0 && e.revokeTrick < ctx.trickLog.length) !== p.revoke) return false;
-  if (p.clause4 !== undefined) {
-    const r = peek(ctx, 'PREF-G26');
-    if ((r === 'clause-4-always' || (r === 'by-declarer-count' && !ctx.declarerWrong)) !== p.clause4) return false;
-  }
-  if (p.replays !== undefined && (peek(ctx, 'PREF-G27') !== 'first-play-no-whists') !== p.replays) return false;
-  return true;
-}
 
 export function oneLongOneShort(ctx: Ctx, e: Discovery): boolean {
   const wrong = wrongSeats(ctx, e);

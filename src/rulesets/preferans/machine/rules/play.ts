@@ -1,46 +1,45 @@
 /**
  * Irregularities of play (the Code): looking at a trick or at the discard, a lead or play out of
- * turn, a revoke, an exposed card, the last trick; and the guard that places a talon or play
- * irregularity.
+ * turn, a revoke, an exposed card, the last trick; and the guard that places one.
  *
- * Clause ids: CODE-3.4.9, CODE-3.9.11.2, CODE-3.9.12, CODE-3.9.14, CODE-3.9.14.1–3.9.14.3,
+ * Clause ids: CODE-3.4.9, CODE-3.9.11.2, CODE-3.9.12, CODE-3.9.14, CODE-3.9.14.1, CODE-3.9.14.2, CODE-3.9.14.3,
  * CODE-3.9.14.5, CODE-3.9.15, CODE-3.9.16, CODE-3.9.16.1, CODE-3.9.16.2, CODE-3.9.21.
  * Gap ids: PREF-C9, PREF-C12, PREF-C16.
  */
 import { reading } from '../../../../core/machine/reading.ts';
-import { defendersOf, hasBit, silence, type Ctx, type Ev } from './common.ts';
+import type { PlayIrregularity } from '../events.ts';
+import { defendersOf, silence, type Ctx, type Ev } from './common.ts';
+import type { TalonIrregularityKind } from './talon.ts';
 import { penaltyTricks } from './fines.ts';
 
-export const irregularityGuards = {
-  /** A talon or play irregularity of `kind`, with the conditions its clause names. */
-  irr: (ctx: Ctx, e: Ev, p: IrrParams) => e.type === 'IRREGULARITY' && irrMatches(ctx, e, p),
+/** The irregularities of play (the talon's are in talon.ts). */
+export type PlayIrregularityKind = Exclude<PlayIrregularity, TalonIrregularityKind>;
+
+/** Where a play irregularity happened, as far as its clause tells cases apart. */
+export interface PlayIrregularityAt {
+  /** the kind, or the kinds one clause treats alike */
+  readonly kinds: readonly PlayIrregularityKind[];
+  /** on an all-pass (true), or in a game or misère (false) */
+  readonly onAllPass: boolean;
+  /** in the last trick (CODE 3.9.21) */
+  readonly lastTrick?: true;
+  /** by the declarer (CODE 3.9.14.2) */
+  readonly byDeclarer?: true;
+  /** after the first lead (CODE 3.4.9) */
+  readonly afterLead?: true;
+}
+
+export const playGuards = {
+  /** A play irregularity of one of `kinds`, in a game or on an all-pass, with the conditions its clause names. */
+  playIrregularity: (ctx: Ctx, e: Ev, p: PlayIrregularityAt) => {
+    if (e.type !== 'IRREGULARITY' || !(p.kinds as readonly string[]).includes(e.kind)) return false;
+    if ((ctx.kind === 'all-pass') !== p.onAllPass) return false;
+    if (p.lastTrick && e.trick < 9) return false;
+    if (p.byDeclarer && e.seat !== ctx.declarer) return false;
+    if (p.afterLead && !ctx.led) return false;
+    return true;
+  },
 };
-
-interface IrrParams {
-  /** the kind, or several kinds one clause treats alike */
-  kind: string | string[];
-  /** true: in a game or misère; false: on an all-pass */
-  game?: boolean;
-  /** the last trick (CODE 3.9.21) */
-  last?: boolean;
-  declarer?: boolean;
-  /** nobody has spoken yet (CODE 3.2.19–3.2.20 rather than 3.3.16–3.3.17) */
-  silent?: boolean;
-  /** at least this many players are still bidding (CODE 3.3.16.2 / 3.3.16.3) */
-  bidding?: number;
-  led?: boolean;
-}
-
-function irrMatches(ctx: Ctx, e: Extract<Ev, { type: 'IRREGULARITY' }>, p: IrrParams): boolean {
-  if (Array.isArray(p.kind) ? !p.kind.includes(e.kind) : e.kind !== p.kind) return false;
-  if (p.game !== undefined && (ctx.kind === 'all-pass') === p.game) return false;
-  if (p.last !== undefined && (e.trick >= 9) !== p.last) return false;
-  if (p.declarer !== undefined && (e.seat === ctx.declarer) !== p.declarer) return false;
-  if (p.silent !== undefined && (ctx.spoken === 0) !== p.silent) return false;
-  if (p.bidding !== undefined && ctx.order.filter((s) => !hasBit(ctx.passedBits, s)).length < p.bidding) return false;
-  if (p.led !== undefined && ctx.led !== p.led) return false;
-  return true;
-}
 
 export const playActions = {
   // ── play irregularities (CODE 3.9.11.2, 3.4.9, 3.9.14, 3.9.16) ──

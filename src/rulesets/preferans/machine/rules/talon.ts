@@ -1,15 +1,38 @@
 /**
  * The talon before it is bought: seen, peeked at, taken or exposed (the Code; the club's text is
- * silent).
+ * silent): the guard that places it and the actions.
  *
  * Clause ids: CODE-3.2.19, CODE-3.2.20, CODE-3.2.21, CODE-3.3.16.1, CODE-3.3.16.2,
  * CODE-3.3.16.3, CODE-3.3.17.
  */
 import { mountain, whist } from '../../mechanics/sheet.ts';
-import { bitOf, type Ctx, type Ev } from './common.ts';
+import type { PlayIrregularity } from '../events.ts';
+import { bitOf, hasBit, type Ctx, type Ev } from './common.ts';
 
 /** CODE 3.2.21: peeking at the talon costs 5 into the mountain. */
 export const TALON_PEEK_FINE = 5;
+
+/** The irregularities of the talon before it is bought. */
+export type TalonIrregularityKind = Extract<PlayIrregularity, 'talon-seen' | 'talon-peeked' | 'talon-taken' | 'talon-exposed'>;
+
+/** Which talon irregularity, and when in the bidding, as far as its clause tells cases apart. */
+export interface TalonIrregularityAt {
+  readonly kind: TalonIrregularityKind;
+  /** nobody has spoken yet (CODE 3.2.19–3.2.20 rather than 3.3.16–3.3.17) */
+  readonly beforeBidding?: true;
+  /** at least two players are still bidding (CODE 3.3.16.3 rather than 3.3.16.2) */
+  readonly twoStillBidding?: true;
+}
+
+export const talonGuards = {
+  /** A talon irregularity of `kind`, with the conditions its clause names. */
+  talonIrregularity: (ctx: Ctx, e: Ev, p: TalonIrregularityAt) => {
+    if (e.type !== 'IRREGULARITY' || e.kind !== p.kind) return false;
+    if (p.beforeBidding && ctx.spoken !== 0) return false;
+    if (p.twoStillBidding && ctx.order.filter((s) => !hasBit(ctx.passedBits, s)).length < 2) return false;
+    return true;
+  },
+};
 
 export const talonActions = {
   // ── talon irregularities (CODE 3.2.19–3.2.21, 3.3.16, 3.3.17) ──

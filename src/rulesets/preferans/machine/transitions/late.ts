@@ -1,7 +1,7 @@
 /**
  * D13: a claim about the deal last written (`awaitingDeal`).
  *
- * Clause ids: CODE-3.9.17, PCR-3. Gap ids: PREF-RULES, PREF-G32, PREF-G49. Rules: ../rules/late.ts.
+ * Clause ids: CODE-3.9.17, PCR-3, PCR-4. Gap ids: PREF-RULES, PREF-G32, PREF-G49. Rules: ../rules/late.ts.
  */
 import type { TransitionConfig } from '../../../../core/statechart/definition.ts';
 import { rule } from '../../../../core/machine/rule.ts';
