@@ -21,7 +21,12 @@ export function premiumOf(ctx: Ctx, price: number): number {
  * tricks kept apart from real ones: `penaltyBefore` joins the counts before the amnesty,
  * `penaltyAfter` is added after it (PREF-G54, PREF-C16). It is the mechanics' `scoreAllPass`
  * (src/rulesets/preferans/mechanics/allpass.ts) extended by those two arrays and by stopped deals, whose real tricks
- * need not sum to 10; with no penalty and ten tricks the two agree (test/preferans/properties).
+ * need not sum to 10; with no penalty, ten tricks and PREF-C7 counts-fully the two agree
+ * (test/preferans/properties).
+ * It is not the same computation, so it does not call the mechanics: those take no penalty tricks,
+ * refuse a deal whose tricks do not sum to ten (#allpass-2), always give the 4-player dealer his
+ * premium (here PREF-C7 no-premium may withhold it, and is recorded as consulted), and write no
+ * penalty tricks into a Rostov mountain (PREF-G52).
  */
 export function allPassEntries(ctx: Ctx, real: readonly number[]): SheetEntry[] {
   const v = ctx.variant;
