@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judge as judgeAny } from '../../src/harness/judge/judge.ts';
 
@@ -285,7 +285,8 @@ describe('every clause the machine applies is exercised by a judge scenario', ()
       }
     };
     walk(preferansMachine.config);
-    const rules = readFileSync('src/rulesets/preferans/machine/rules.ts', 'utf8');
+    const dir = 'src/rulesets/preferans/machine/rules';
+    const rules = readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(`${dir}/${f}`, 'utf8')).join('\n');
     for (const m of rules.matchAll(/cite\(ctx, \[([^\]]*)\]\)/g)) for (const id of m[1].matchAll(/'([A-Z]+-[^']+)'/g)) cited.add(id[1]);
     for (const m of rules.matchAll(/'(CODE-3\.9\.18\.ex\d|CODE-3\.9\.16\.2)'/g)) cited.add(m[1]);
     for (const c of PREFERANS_CLAUSES) if (c.id.startsWith('PCR-')) cited.add(c.id);

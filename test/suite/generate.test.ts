@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,7 +165,9 @@ describe('the conformance runner catches a planted error', () => {
 describe('diagrams of the Debertz machine', () => {
   /** Every clause id written as a string literal in the machine's source: what the machine uses. */
   const machineClauseIds = () => {
-    const text = ['definition.ts', 'rules.ts', 'events.ts'].map((f) => readFileSync(join('src/rulesets/debertz/machine', f), 'utf8')).join('\n');
+    const dir = 'src/rulesets/debertz/machine';
+    const files = ['definition.ts', 'rules.ts', 'events.ts', ...readdirSync(join(dir, 'rules')).filter((f) => f.endsWith('.ts')).map((f) => join('rules', f))];
+    const text = files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
     return [...new Set([...text.matchAll(/'(DEB-\d+(?:\.\d+)*(?:\.[a-z])?)'/g)].map((m) => m[1]))].sort();
   };
 

@@ -11,7 +11,7 @@
  * The ruling is a chain of eventless steps in the order the regulation applies them: the outcome
  * (6.2.1 bayd, 6.2.2 deferred bayd, or made), the trickless penalty (6.2.3), the «Б» mark and
  * its penalties (6.2.1.4, 6.2.1.6, 6.2.1.7), the deferred pot (6.2.2.5, 6.2.2.6), the protocol
- * (6.4), and the end of the party. Guards and actions are in debertz.rules.ts.
+ * (6.4), and the end of the party. Guards and actions are in ./rules/, one file per section (listed in rules.ts).
  */
 import type { MachineDefinition } from '../../../core/statechart/definition.ts';
 import { cloneContext, type DebertzContext } from './context.ts';

@@ -5,7 +5,7 @@
 /* eslint-disable */
 import type { Binding, Bound, Fn, Rt } from '../../../core/statechart/generatedRuntime.ts';
 
-export const structure = "09aef00df0388be033cb4e6e0bddc911520a0b5929abf55dd5d3b211df84bb54";
+export const structure = "2b15ee1f3beea0ace2d50ead1e97069cb118d93cf949b70bc8060094d32fbd27";
 export const machineId = "preferans";
 /** event codes: 0 MISDEAL, 1 DEALT, 2 CALL, 3 AUCTION_WON, 4 ALL_PASSED, 5 CONTRACT, 6 WHIST, 7 LED, 8 TRICK, 9 PLAY_COMPLETE, 10 COUNT_DISCOVERED, 11 CHOICE, 12 IRREGULARITY, 13 SCORE */
 export const eventTypes: readonly string[] = ["MISDEAL","DEALT","CALL","AUCTION_WON","ALL_PASSED","CONTRACT","WHIST","LED","TRICK","PLAY_COMPLETE","COUNT_DISCOVERED","CHOICE","IRREGULARITY","SCORE"];
@@ -34,7 +34,7 @@ export function bind(b: Binding): Bound {
   const a20 = b.sites[54].fn as Fn; // action recordCall
   const a21 = b.sites[55].fn as Fn; // action recordWin
   const a22 = b.sites[56].fn as Fn; // action startAllPass
-  const g23 = b.sites[57].fn as Fn; // guard disc
+  const g23 = b.sites[57].fn as Fn; // guard foundBeforeContract
   const a24 = b.sites[59].fn as Fn; // action classify
   const a25 = b.sites[61].fn as Fn; // action code_3_2_13_redeal
   const a26 = b.sites[66].fn as Fn; // action code_3_2_16_redeal
@@ -49,7 +49,7 @@ export function bind(b: Binding): Bound {
   const a35 = b.sites[112].fn as Fn; // action redealNoFine
   const a36 = b.sites[117].fn as Fn; // action code_redeal
   const a37 = b.sites[118].fn as Fn; // action clubSilent
-  const g38 = b.sites[119].fn as Fn; // guard irr
+  const g38 = b.sites[119].fn as Fn; // guard talonIrregularity
   const a39 = b.sites[121].fn as Fn; // action code_3_2_21_peek
   const a40 = b.sites[122].fn as Fn; // action code_3_2_19_barred
   const a41 = b.sites[141].fn as Fn; // action code_3_3_16_3_damages
@@ -65,37 +65,40 @@ export function bind(b: Binding): Bound {
   const a51 = b.sites[218].fn as Fn; // action recordLed
   const a52 = b.sites[219].fn as Fn; // action recordTrick
   const a53 = b.sites[220].fn as Fn; // action recordPlayComplete
-  const a54 = b.sites[225].fn as Fn; // action code_3_4_6_twoDown
-  const a55 = b.sites[230].fn as Fn; // action code_3_9_18_duringPlay
-  const a56 = b.sites[252].fn as Fn; // action pcr_3_contractWithWrongCount
-  const a57 = b.sites[258].fn as Fn; // action pcr_4_cannotMakeUp
-  const a58 = b.sites[264].fn as Fn; // action pcr_4_replayOpen
-  const a59 = b.sites[276].fn as Fn; // action pcr_3_defenders
-  const a60 = b.sites[292].fn as Fn; // action code_3_9_16_2_revoke
-  const a61 = b.sites[295].fn as Fn; // action exposeCard
-  const a62 = b.sites[306].fn as Fn; // action code_3_9_11_2_lookedAtTrick
-  const a63 = b.sites[309].fn as Fn; // action code_3_4_9_lookedAtDiscard
-  const a64 = b.sites[345].fn as Fn; // action code_3_2_16_return
-  const a65 = b.sites[360].fn as Fn; // action pcr_5_1_foundPlayOn
-  const a66 = b.sites[365].fn as Fn; // action pcr_5_1_redeal
-  const a67 = b.sites[370].fn as Fn; // action pcr_6_1_twoEach
-  const a68 = b.sites[401].fn as Fn; // action code_3_2_19_allPass
-  const a69 = b.sites[416].fn as Fn; // action code_fn15_dealCounts
-  const a70 = b.sites[421].fn as Fn; // action pcr_5_2_1_revoke
-  const a71 = b.sites[431].fn as Fn; // action pcr_5_2_1_playOn
-  const a72 = b.sites[436].fn as Fn; // action pcr_5_2_2_redeal
-  const a73 = b.sites[441].fn as Fn; // action pcr_5_2_3_notFound
-  const a74 = b.sites[446].fn as Fn; // action pcr_6_2_fiveEach
-  const a75 = b.sites[473].fn as Fn; // action code_3_9_14_3_takesRemaining
-  const a76 = b.sites[632].fn as Fn; // action scoreRedeal
-  const a77 = b.sites[634].fn as Fn; // action scoreStopped
-  const g78 = b.sites[635].fn as Fn; // guard kindIs
-  const a79 = b.sites[636].fn as Fn; // action scoreAllPass
-  const a80 = b.sites[638].fn as Fn; // action scoreMisere
-  const g81 = b.sites[639].fn as Fn; // guard unplayedContract
-  const a82 = b.sites[640].fn as Fn; // action scoreUnplayed
-  const a83 = b.sites[641].fn as Fn; // action scoreGame
-  const a84 = b.sites[642].fn as Fn; // action closeDeal
+  const g54 = b.sites[221].fn as Fn; // guard foundInGame
+  const a55 = b.sites[225].fn as Fn; // action code_3_4_6_twoDown
+  const a56 = b.sites[230].fn as Fn; // action code_3_9_18_duringPlay
+  const a57 = b.sites[252].fn as Fn; // action pcr_3_contractWithWrongCount
+  const a58 = b.sites[258].fn as Fn; // action pcr_4_cannotMakeUp
+  const a59 = b.sites[264].fn as Fn; // action pcr_4_replayOpen
+  const a60 = b.sites[276].fn as Fn; // action pcr_3_defenders
+  const g61 = b.sites[287].fn as Fn; // guard playIrregularity
+  const a62 = b.sites[292].fn as Fn; // action code_3_9_16_2_revoke
+  const a63 = b.sites[295].fn as Fn; // action exposeCard
+  const a64 = b.sites[306].fn as Fn; // action code_3_9_11_2_lookedAtTrick
+  const a65 = b.sites[309].fn as Fn; // action code_3_4_9_lookedAtDiscard
+  const g66 = b.sites[341].fn as Fn; // guard foundOnAllPass
+  const a67 = b.sites[345].fn as Fn; // action code_3_2_16_return
+  const a68 = b.sites[360].fn as Fn; // action pcr_5_1_foundPlayOn
+  const a69 = b.sites[365].fn as Fn; // action pcr_5_1_redeal
+  const a70 = b.sites[370].fn as Fn; // action pcr_6_1_twoEach
+  const a71 = b.sites[401].fn as Fn; // action code_3_2_19_allPass
+  const a72 = b.sites[416].fn as Fn; // action code_fn15_dealCounts
+  const a73 = b.sites[421].fn as Fn; // action pcr_5_2_1_revoke
+  const a74 = b.sites[431].fn as Fn; // action pcr_5_2_1_playOn
+  const a75 = b.sites[436].fn as Fn; // action pcr_5_2_2_redeal
+  const a76 = b.sites[441].fn as Fn; // action pcr_5_2_3_notFound
+  const a77 = b.sites[446].fn as Fn; // action pcr_6_2_fiveEach
+  const a78 = b.sites[473].fn as Fn; // action code_3_9_14_3_takesRemaining
+  const a79 = b.sites[632].fn as Fn; // action scoreRedeal
+  const a80 = b.sites[634].fn as Fn; // action scoreStopped
+  const g81 = b.sites[635].fn as Fn; // guard kindIs
+  const a82 = b.sites[636].fn as Fn; // action scoreAllPass
+  const a83 = b.sites[638].fn as Fn; // action scoreMisere
+  const g84 = b.sites[639].fn as Fn; // guard unplayedContract
+  const a85 = b.sites[640].fn as Fn; // action scoreUnplayed
+  const a86 = b.sites[641].fn as Fn; // action scoreGame
+  const a87 = b.sites[642].fn as Fn; // action closeDeal
   const p0 = b.sites[0].params,
     p1 = b.sites[1].params,
     p2 = b.sites[2].params,
@@ -1337,113 +1340,113 @@ export function bind(b: Binding): Bound {
       }
       case 10: { // COUNT_DISCOVERED
         // transition 61: play COUNT_DISCOVERED[0] -> (targetless)
-        if (g23(c, e, p221)) {
+        if (g54(c, e, p221)) {
           a13(c, e, p222); // recordDiscovery
           a24(c, e, p223); // classify
           a4(c, e, p224); // cite
-          a54(c, e, p225); // code_3_4_6_twoDown
+          a55(c, e, p225); // code_3_4_6_twoDown
           rt.stateIndex = 7; // play
           rt.fire(61);
           return;
         }
         // transition 62: play COUNT_DISCOVERED[1] -> (targetless)
-        if (g23(c, e, p226)) {
+        if (g54(c, e, p226)) {
           a13(c, e, p227); // recordDiscovery
           a24(c, e, p228); // classify
           a4(c, e, p229); // cite
-          a55(c, e, p230); // code_3_9_18_duringPlay
+          a56(c, e, p230); // code_3_9_18_duringPlay
           rt.stateIndex = 7; // play
           rt.fire(62);
           return;
         }
         // transition 63: play COUNT_DISCOVERED[2] -> (targetless)
-        if (g23(c, e, p231)) {
+        if (g54(c, e, p231)) {
           a13(c, e, p232); // recordDiscovery
           a24(c, e, p233); // classify
           a4(c, e, p234); // cite
-          a54(c, e, p235); // code_3_4_6_twoDown
+          a55(c, e, p235); // code_3_4_6_twoDown
           rt.stateIndex = 7; // play
           rt.fire(63);
           return;
         }
         // transition 64: play COUNT_DISCOVERED[3] -> (targetless)
-        if (g23(c, e, p236)) {
+        if (g54(c, e, p236)) {
           a13(c, e, p237); // recordDiscovery
           a24(c, e, p238); // classify
           a3(c, e, p239); // consult
           a4(c, e, p240); // cite
-          a54(c, e, p241); // code_3_4_6_twoDown
+          a55(c, e, p241); // code_3_4_6_twoDown
           rt.stateIndex = 7; // play
           rt.fire(64);
           return;
         }
         // transition 65: play COUNT_DISCOVERED[4] -> (targetless)
-        if (g23(c, e, p242)) {
+        if (g54(c, e, p242)) {
           a13(c, e, p243); // recordDiscovery
           a24(c, e, p244); // classify
           a3(c, e, p245); // consult
           a4(c, e, p246); // cite
-          a55(c, e, p247); // code_3_9_18_duringPlay
+          a56(c, e, p247); // code_3_9_18_duringPlay
           rt.stateIndex = 7; // play
           rt.fire(65);
           return;
         }
         // transition 66: play COUNT_DISCOVERED[5] -> (targetless)
-        if (g23(c, e, p248)) {
+        if (g54(c, e, p248)) {
           a13(c, e, p249); // recordDiscovery
           a24(c, e, p250); // classify
           a4(c, e, p251); // cite
-          a56(c, e, p252); // pcr_3_contractWithWrongCount
+          a57(c, e, p252); // pcr_3_contractWithWrongCount
           rt.stateIndex = 7; // play
           rt.fire(66);
           return;
         }
         // transition 67: play COUNT_DISCOVERED[6] -> (targetless)
-        if (g23(c, e, p253)) {
+        if (g54(c, e, p253)) {
           a13(c, e, p254); // recordDiscovery
           a24(c, e, p255); // classify
           a3(c, e, p256); // consult
           a4(c, e, p257); // cite
-          a57(c, e, p258); // pcr_4_cannotMakeUp
+          a58(c, e, p258); // pcr_4_cannotMakeUp
           rt.stateIndex = 7; // play
           rt.fire(67);
           return;
         }
         // transition 68: play COUNT_DISCOVERED[7] -> replay
-        if (g23(c, e, p259)) {
+        if (g54(c, e, p259)) {
           a13(c, e, p260); // recordDiscovery
           a24(c, e, p261); // classify
           a3(c, e, p262); // consult
           a4(c, e, p263); // cite
-          a58(c, e, p264); // pcr_4_replayOpen
+          a59(c, e, p264); // pcr_4_replayOpen
           rt.stateIndex = 8; // replay
           rt.fire(68);
           return;
         }
         // transition 69: play COUNT_DISCOVERED[8] -> (targetless)
-        if (g23(c, e, p265)) {
+        if (g54(c, e, p265)) {
           a13(c, e, p266); // recordDiscovery
           a24(c, e, p267); // classify
           a3(c, e, p268); // consult
           a4(c, e, p269); // cite
-          a58(c, e, p270); // pcr_4_replayOpen
+          a59(c, e, p270); // pcr_4_replayOpen
           rt.stateIndex = 7; // play
           rt.fire(69);
           return;
         }
         // transition 70: play COUNT_DISCOVERED[9] -> (targetless)
-        if (g23(c, e, p271)) {
+        if (g54(c, e, p271)) {
           a13(c, e, p272); // recordDiscovery
           a24(c, e, p273); // classify
           a3(c, e, p274); // consult
           a4(c, e, p275); // cite
-          a59(c, e, p276); // pcr_3_defenders
+          a60(c, e, p276); // pcr_3_defenders
           rt.stateIndex = 7; // play
           rt.fire(70);
           return;
         }
         // transition 71: play COUNT_DISCOVERED[10] -> scoring
-        if (g23(c, e, p277)) {
+        if (g54(c, e, p277)) {
           a13(c, e, p278); // recordDiscovery
           a24(c, e, p279); // classify
           a3(c, e, p280); // consult
@@ -1453,7 +1456,7 @@ export function bind(b: Binding): Bound {
           return;
         }
         // transition 72: play COUNT_DISCOVERED[11] -> (targetless)
-        if (g23(c, e, p282)) {
+        if (g54(c, e, p282)) {
           a13(c, e, p283); // recordDiscovery
           a24(c, e, p284); // classify
           a4(c, e, p285); // cite
@@ -1466,70 +1469,70 @@ export function bind(b: Binding): Bound {
       }
       case 12: { // IRREGULARITY
         // transition 73: play IRREGULARITY[0] -> (targetless)
-        if (g38(c, e, p287)) {
+        if (g61(c, e, p287)) {
           a4(c, e, p288); // cite
           rt.stateIndex = 7; // play
           rt.fire(73);
           return;
         }
         // transition 74: play IRREGULARITY[1] -> play
-        if (g38(c, e, p289)) {
+        if (g61(c, e, p289)) {
           a3(c, e, p290); // consult
           a4(c, e, p291); // cite
-          a60(c, e, p292); // code_3_9_16_2_revoke
+          a62(c, e, p292); // code_3_9_16_2_revoke
           rt.stateIndex = 7; // play
           rt.fire(74);
           return;
         }
         // transition 75: play IRREGULARITY[2] -> (targetless)
-        if (g38(c, e, p293)) {
+        if (g61(c, e, p293)) {
           a4(c, e, p294); // cite
-          a61(c, e, p295); // exposeCard
+          a63(c, e, p295); // exposeCard
           rt.stateIndex = 7; // play
           rt.fire(75);
           return;
         }
         // transition 76: play IRREGULARITY[3] -> (targetless)
-        if (g38(c, e, p296)) {
+        if (g61(c, e, p296)) {
           a4(c, e, p297); // cite
-          a61(c, e, p298); // exposeCard
+          a63(c, e, p298); // exposeCard
           rt.stateIndex = 7; // play
           rt.fire(76);
           return;
         }
         // transition 77: play IRREGULARITY[4] -> (targetless)
-        if (g38(c, e, p299)) {
+        if (g61(c, e, p299)) {
           a4(c, e, p300); // cite
-          a61(c, e, p301); // exposeCard
+          a63(c, e, p301); // exposeCard
           rt.stateIndex = 7; // play
           rt.fire(77);
           return;
         }
         // transition 78: play IRREGULARITY[5] -> (targetless)
-        if (g38(c, e, p302)) {
+        if (g61(c, e, p302)) {
           a4(c, e, p303); // cite
           rt.stateIndex = 7; // play
           rt.fire(78);
           return;
         }
         // transition 79: play IRREGULARITY[6] -> (targetless)
-        if (g38(c, e, p304)) {
+        if (g61(c, e, p304)) {
           a4(c, e, p305); // cite
-          a62(c, e, p306); // code_3_9_11_2_lookedAtTrick
+          a64(c, e, p306); // code_3_9_11_2_lookedAtTrick
           rt.stateIndex = 7; // play
           rt.fire(79);
           return;
         }
         // transition 80: play IRREGULARITY[7] -> (targetless)
-        if (g38(c, e, p307)) {
+        if (g61(c, e, p307)) {
           a4(c, e, p308); // cite
-          a63(c, e, p309); // code_3_4_9_lookedAtDiscard
+          a65(c, e, p309); // code_3_4_9_lookedAtDiscard
           rt.stateIndex = 7; // play
           rt.fire(80);
           return;
         }
         // transition 81: play IRREGULARITY[8] -> (targetless)
-        if (g38(c, e, p310)) {
+        if (g61(c, e, p310)) {
           a4(c, e, p311); // cite
           rt.stateIndex = 7; // play
           rt.fire(81);
@@ -1565,70 +1568,70 @@ export function bind(b: Binding): Bound {
       }
       case 12: { // IRREGULARITY
         // transition 85: replay IRREGULARITY[0] -> (targetless)
-        if (g38(c, e, p315)) {
+        if (g61(c, e, p315)) {
           a4(c, e, p316); // cite
           rt.stateIndex = 8; // replay
           rt.fire(85);
           return;
         }
         // transition 86: replay IRREGULARITY[1] -> play
-        if (g38(c, e, p317)) {
+        if (g61(c, e, p317)) {
           a3(c, e, p318); // consult
           a4(c, e, p319); // cite
-          a60(c, e, p320); // code_3_9_16_2_revoke
+          a62(c, e, p320); // code_3_9_16_2_revoke
           rt.stateIndex = 7; // play
           rt.fire(86);
           return;
         }
         // transition 87: replay IRREGULARITY[2] -> (targetless)
-        if (g38(c, e, p321)) {
+        if (g61(c, e, p321)) {
           a4(c, e, p322); // cite
-          a61(c, e, p323); // exposeCard
+          a63(c, e, p323); // exposeCard
           rt.stateIndex = 8; // replay
           rt.fire(87);
           return;
         }
         // transition 88: replay IRREGULARITY[3] -> (targetless)
-        if (g38(c, e, p324)) {
+        if (g61(c, e, p324)) {
           a4(c, e, p325); // cite
-          a61(c, e, p326); // exposeCard
+          a63(c, e, p326); // exposeCard
           rt.stateIndex = 8; // replay
           rt.fire(88);
           return;
         }
         // transition 89: replay IRREGULARITY[4] -> (targetless)
-        if (g38(c, e, p327)) {
+        if (g61(c, e, p327)) {
           a4(c, e, p328); // cite
-          a61(c, e, p329); // exposeCard
+          a63(c, e, p329); // exposeCard
           rt.stateIndex = 8; // replay
           rt.fire(89);
           return;
         }
         // transition 90: replay IRREGULARITY[5] -> (targetless)
-        if (g38(c, e, p330)) {
+        if (g61(c, e, p330)) {
           a4(c, e, p331); // cite
           rt.stateIndex = 8; // replay
           rt.fire(90);
           return;
         }
         // transition 91: replay IRREGULARITY[6] -> (targetless)
-        if (g38(c, e, p332)) {
+        if (g61(c, e, p332)) {
           a4(c, e, p333); // cite
-          a62(c, e, p334); // code_3_9_11_2_lookedAtTrick
+          a64(c, e, p334); // code_3_9_11_2_lookedAtTrick
           rt.stateIndex = 8; // replay
           rt.fire(91);
           return;
         }
         // transition 92: replay IRREGULARITY[7] -> (targetless)
-        if (g38(c, e, p335)) {
+        if (g61(c, e, p335)) {
           a4(c, e, p336); // cite
-          a63(c, e, p337); // code_3_4_9_lookedAtDiscard
+          a65(c, e, p337); // code_3_4_9_lookedAtDiscard
           rt.stateIndex = 8; // replay
           rt.fire(92);
           return;
         }
         // transition 93: replay IRREGULARITY[8] -> (targetless)
-        if (g38(c, e, p338)) {
+        if (g61(c, e, p338)) {
           a4(c, e, p339); // cite
           rt.stateIndex = 8; // replay
           rt.fire(93);
@@ -1650,17 +1653,17 @@ export function bind(b: Binding): Bound {
       }
       case 10: { // COUNT_DISCOVERED
         // transition 95: allPass.beforeLead COUNT_DISCOVERED[0] -> (targetless)
-        if (g23(c, e, p341)) {
+        if (g66(c, e, p341)) {
           a13(c, e, p342); // recordDiscovery
           a24(c, e, p343); // classify
           a4(c, e, p344); // cite
-          a64(c, e, p345); // code_3_2_16_return
+          a67(c, e, p345); // code_3_2_16_return
           rt.stateIndex = 10; // allPass.beforeLead
           rt.fire(95);
           return;
         }
         // transition 96: allPass.beforeLead COUNT_DISCOVERED[1] -> scoring
-        if (g23(c, e, p346)) {
+        if (g66(c, e, p346)) {
           a13(c, e, p347); // recordDiscovery
           a24(c, e, p348); // classify
           a4(c, e, p349); // cite
@@ -1670,7 +1673,7 @@ export function bind(b: Binding): Bound {
           return;
         }
         // transition 97: allPass.beforeLead COUNT_DISCOVERED[2] -> scoring
-        if (g23(c, e, p351)) {
+        if (g66(c, e, p351)) {
           a13(c, e, p352); // recordDiscovery
           a24(c, e, p353); // classify
           a4(c, e, p354); // cite
@@ -1680,47 +1683,47 @@ export function bind(b: Binding): Bound {
           return;
         }
         // transition 98: allPass.beforeLead COUNT_DISCOVERED[3] -> (targetless)
-        if (g23(c, e, p356)) {
+        if (g66(c, e, p356)) {
           a13(c, e, p357); // recordDiscovery
           a24(c, e, p358); // classify
           a4(c, e, p359); // cite
-          a65(c, e, p360); // pcr_5_1_foundPlayOn
+          a68(c, e, p360); // pcr_5_1_foundPlayOn
           rt.stateIndex = 10; // allPass.beforeLead
           rt.fire(98);
           return;
         }
         // transition 99: allPass.beforeLead COUNT_DISCOVERED[4] -> scoring
-        if (g23(c, e, p361)) {
+        if (g66(c, e, p361)) {
           a13(c, e, p362); // recordDiscovery
           a24(c, e, p363); // classify
           a4(c, e, p364); // cite
-          a66(c, e, p365); // pcr_5_1_redeal
+          a69(c, e, p365); // pcr_5_1_redeal
           rt.stateIndex = 13; // scoring
           rt.fire(99);
           return;
         }
         // transition 100: allPass.beforeLead COUNT_DISCOVERED[5] -> tenCard
-        if (g23(c, e, p366)) {
+        if (g66(c, e, p366)) {
           a13(c, e, p367); // recordDiscovery
           a24(c, e, p368); // classify
           a4(c, e, p369); // cite
-          a67(c, e, p370); // pcr_6_1_twoEach
+          a70(c, e, p370); // pcr_6_1_twoEach
           rt.stateIndex = 3; // tenCard
           rt.fire(100);
           return;
         }
         // transition 101: allPass.beforeLead COUNT_DISCOVERED[6] -> scoring
-        if (g23(c, e, p371)) {
+        if (g66(c, e, p371)) {
           a13(c, e, p372); // recordDiscovery
           a24(c, e, p373); // classify
           a4(c, e, p374); // cite
-          a67(c, e, p375); // pcr_6_1_twoEach
+          a70(c, e, p375); // pcr_6_1_twoEach
           rt.stateIndex = 13; // scoring
           rt.fire(101);
           return;
         }
         // transition 102: allPass.beforeLead COUNT_DISCOVERED[7] -> scoring
-        if (g23(c, e, p376)) {
+        if (g66(c, e, p376)) {
           a13(c, e, p377); // recordDiscovery
           a24(c, e, p378); // classify
           a3(c, e, p379); // consult
@@ -1730,7 +1733,7 @@ export function bind(b: Binding): Bound {
           return;
         }
         // transition 103: allPass.beforeLead COUNT_DISCOVERED[8] -> scoring
-        if (g23(c, e, p381)) {
+        if (g66(c, e, p381)) {
           a13(c, e, p382); // recordDiscovery
           a24(c, e, p383); // classify
           a3(c, e, p384); // consult
@@ -1740,7 +1743,7 @@ export function bind(b: Binding): Bound {
           return;
         }
         // transition 104: allPass.beforeLead COUNT_DISCOVERED[9] -> scoring
-        if (g23(c, e, p386)) {
+        if (g66(c, e, p386)) {
           a13(c, e, p387); // recordDiscovery
           a24(c, e, p388); // classify
           a4(c, e, p389); // cite
@@ -1751,7 +1754,7 @@ export function bind(b: Binding): Bound {
           return;
         }
         // transition 105: allPass.beforeLead COUNT_DISCOVERED[10] -> scoring
-        if (g23(c, e, p392)) {
+        if (g66(c, e, p392)) {
           a13(c, e, p393); // recordDiscovery
           a24(c, e, p394); // classify
           a4(c, e, p395); // cite
@@ -1768,7 +1771,7 @@ export function bind(b: Binding): Bound {
         if (g38(c, e, p398)) {
           a4(c, e, p399); // cite
           a39(c, e, p400); // code_3_2_21_peek
-          a68(c, e, p401); // code_3_2_19_allPass
+          a71(c, e, p401); // code_3_2_19_allPass
           rt.stateIndex = 10; // allPass.beforeLead
           rt.fire(106);
           return;
@@ -1776,7 +1779,7 @@ export function bind(b: Binding): Bound {
         // transition 107: allPass.beforeLead IRREGULARITY[1] -> (targetless)
         if (g38(c, e, p402)) {
           a4(c, e, p403); // cite
-          a68(c, e, p404); // code_3_2_19_allPass
+          a71(c, e, p404); // code_3_2_19_allPass
           rt.stateIndex = 10; // allPass.beforeLead
           rt.fire(107);
           return;
@@ -1804,7 +1807,7 @@ export function bind(b: Binding): Bound {
       }
       case 10: { // COUNT_DISCOVERED
         // transition 110: allPass.playing COUNT_DISCOVERED[0] -> scoring
-        if (g23(c, e, p407)) {
+        if (g66(c, e, p407)) {
           a13(c, e, p408); // recordDiscovery
           a24(c, e, p409); // classify
           a4(c, e, p410); // cite
@@ -1814,77 +1817,77 @@ export function bind(b: Binding): Bound {
           return;
         }
         // transition 111: allPass.playing COUNT_DISCOVERED[1] -> (targetless)
-        if (g23(c, e, p412)) {
+        if (g66(c, e, p412)) {
           a13(c, e, p413); // recordDiscovery
           a24(c, e, p414); // classify
           a4(c, e, p415); // cite
-          a69(c, e, p416); // code_fn15_dealCounts
+          a72(c, e, p416); // code_fn15_dealCounts
           rt.stateIndex = 11; // allPass.playing
           rt.fire(111);
           return;
         }
         // transition 112: allPass.playing COUNT_DISCOVERED[2] -> allPass.playing
-        if (g23(c, e, p417)) {
+        if (g66(c, e, p417)) {
           a13(c, e, p418); // recordDiscovery
           a24(c, e, p419); // classify
           a4(c, e, p420); // cite
-          a70(c, e, p421); // pcr_5_2_1_revoke
+          a73(c, e, p421); // pcr_5_2_1_revoke
           rt.stateIndex = 11; // allPass.playing
           rt.fire(112);
           return;
         }
         // transition 113: allPass.playing COUNT_DISCOVERED[3] -> played
-        if (g23(c, e, p422)) {
+        if (g66(c, e, p422)) {
           a13(c, e, p423); // recordDiscovery
           a24(c, e, p424); // classify
           a4(c, e, p425); // cite
-          a70(c, e, p426); // pcr_5_2_1_revoke
+          a73(c, e, p426); // pcr_5_2_1_revoke
           rt.stateIndex = 12; // played
           rt.fire(113);
           return;
         }
         // transition 114: allPass.playing COUNT_DISCOVERED[4] -> (targetless)
-        if (g23(c, e, p427)) {
+        if (g66(c, e, p427)) {
           a13(c, e, p428); // recordDiscovery
           a24(c, e, p429); // classify
           a4(c, e, p430); // cite
-          a71(c, e, p431); // pcr_5_2_1_playOn
+          a74(c, e, p431); // pcr_5_2_1_playOn
           rt.stateIndex = 11; // allPass.playing
           rt.fire(114);
           return;
         }
         // transition 115: allPass.playing COUNT_DISCOVERED[5] -> scoring
-        if (g23(c, e, p432)) {
+        if (g66(c, e, p432)) {
           a13(c, e, p433); // recordDiscovery
           a24(c, e, p434); // classify
           a4(c, e, p435); // cite
-          a72(c, e, p436); // pcr_5_2_2_redeal
+          a75(c, e, p436); // pcr_5_2_2_redeal
           rt.stateIndex = 13; // scoring
           rt.fire(115);
           return;
         }
         // transition 116: allPass.playing COUNT_DISCOVERED[6] -> scoring
-        if (g23(c, e, p437)) {
+        if (g66(c, e, p437)) {
           a13(c, e, p438); // recordDiscovery
           a24(c, e, p439); // classify
           a4(c, e, p440); // cite
-          a73(c, e, p441); // pcr_5_2_3_notFound
+          a76(c, e, p441); // pcr_5_2_3_notFound
           rt.stateIndex = 13; // scoring
           rt.fire(116);
           return;
         }
         // transition 117: allPass.playing COUNT_DISCOVERED[7] -> scoring
-        if (g23(c, e, p442)) {
+        if (g66(c, e, p442)) {
           a13(c, e, p443); // recordDiscovery
           a24(c, e, p444); // classify
           a4(c, e, p445); // cite
-          a74(c, e, p446); // pcr_6_2_fiveEach
+          a77(c, e, p446); // pcr_6_2_fiveEach
           rt.stateIndex = 13; // scoring
           rt.fire(117);
           return;
         }
         // transition 118: allPass.playing COUNT_DISCOVERED[8] -> scoring
-        if (g23(c, e, p447)) {
+        if (g66(c, e, p447)) {
           a13(c, e, p448); // recordDiscovery
           a24(c, e, p449); // classify
           a3(c, e, p450); // consult
@@ -1894,7 +1897,7 @@ export function bind(b: Binding): Bound {
           return;
         }
         // transition 119: allPass.playing COUNT_DISCOVERED[9] -> scoring
-        if (g23(c, e, p452)) {
+        if (g66(c, e, p452)) {
           a13(c, e, p453); // recordDiscovery
           a24(c, e, p454); // classify
           a3(c, e, p455); // consult
@@ -1904,23 +1907,23 @@ export function bind(b: Binding): Bound {
           return;
         }
         // transition 120: allPass.playing COUNT_DISCOVERED[10] -> (targetless)
-        if (g23(c, e, p457)) {
+        if (g66(c, e, p457)) {
           a13(c, e, p458); // recordDiscovery
           a24(c, e, p459); // classify
           a4(c, e, p460); // cite
           a37(c, e, p461); // clubSilent
-          a69(c, e, p462); // code_fn15_dealCounts
+          a72(c, e, p462); // code_fn15_dealCounts
           rt.stateIndex = 11; // allPass.playing
           rt.fire(120);
           return;
         }
         // transition 121: allPass.playing COUNT_DISCOVERED[11] -> (targetless)
-        if (g23(c, e, p463)) {
+        if (g66(c, e, p463)) {
           a13(c, e, p464); // recordDiscovery
           a24(c, e, p465); // classify
           a4(c, e, p466); // cite
           a37(c, e, p467); // clubSilent
-          a69(c, e, p468); // code_fn15_dealCounts
+          a72(c, e, p468); // code_fn15_dealCounts
           rt.stateIndex = 11; // allPass.playing
           rt.fire(121);
           return;
@@ -1929,47 +1932,47 @@ export function bind(b: Binding): Bound {
       }
       case 12: { // IRREGULARITY
         // transition 122: allPass.playing IRREGULARITY[0] -> (targetless)
-        if (g38(c, e, p469)) {
+        if (g61(c, e, p469)) {
           a4(c, e, p470); // cite
           rt.stateIndex = 11; // allPass.playing
           rt.fire(122);
           return;
         }
         // transition 123: allPass.playing IRREGULARITY[1] -> played
-        if (g38(c, e, p471)) {
+        if (g61(c, e, p471)) {
           a4(c, e, p472); // cite
-          a75(c, e, p473); // code_3_9_14_3_takesRemaining
+          a78(c, e, p473); // code_3_9_14_3_takesRemaining
           rt.stateIndex = 12; // played
           rt.fire(123);
           return;
         }
         // transition 124: allPass.playing IRREGULARITY[2] -> allPass.playing
-        if (g38(c, e, p474)) {
+        if (g61(c, e, p474)) {
           a4(c, e, p475); // cite
-          a60(c, e, p476); // code_3_9_16_2_revoke
+          a62(c, e, p476); // code_3_9_16_2_revoke
           rt.stateIndex = 11; // allPass.playing
           rt.fire(124);
           return;
         }
         // transition 125: allPass.playing IRREGULARITY[3] -> (targetless)
-        if (g38(c, e, p477)) {
+        if (g61(c, e, p477)) {
           a4(c, e, p478); // cite
-          a61(c, e, p479); // exposeCard
+          a63(c, e, p479); // exposeCard
           rt.stateIndex = 11; // allPass.playing
           rt.fire(125);
           return;
         }
         // transition 126: allPass.playing IRREGULARITY[4] -> (targetless)
-        if (g38(c, e, p480)) {
+        if (g61(c, e, p480)) {
           a4(c, e, p481); // cite
           rt.stateIndex = 11; // allPass.playing
           rt.fire(126);
           return;
         }
         // transition 127: allPass.playing IRREGULARITY[5] -> (targetless)
-        if (g38(c, e, p482)) {
+        if (g61(c, e, p482)) {
           a4(c, e, p483); // cite
-          a62(c, e, p484); // code_3_9_11_2_lookedAtTrick
+          a64(c, e, p484); // code_3_9_11_2_lookedAtTrick
           rt.stateIndex = 11; // allPass.playing
           rt.fire(127);
           return;
@@ -1983,102 +1986,102 @@ export function bind(b: Binding): Bound {
     switch (k) {
       case 10: { // COUNT_DISCOVERED
         // transition 129: played COUNT_DISCOVERED[0] -> (targetless)
-        if (g23(c, e, p485)) {
+        if (g54(c, e, p485)) {
           a13(c, e, p486); // recordDiscovery
           a24(c, e, p487); // classify
           a4(c, e, p488); // cite
-          a54(c, e, p489); // code_3_4_6_twoDown
+          a55(c, e, p489); // code_3_4_6_twoDown
           rt.stateIndex = 12; // played
           rt.fire(129);
           return;
         }
         // transition 130: played COUNT_DISCOVERED[1] -> (targetless)
-        if (g23(c, e, p490)) {
+        if (g54(c, e, p490)) {
           a13(c, e, p491); // recordDiscovery
           a24(c, e, p492); // classify
           a4(c, e, p493); // cite
-          a55(c, e, p494); // code_3_9_18_duringPlay
+          a56(c, e, p494); // code_3_9_18_duringPlay
           rt.stateIndex = 12; // played
           rt.fire(130);
           return;
         }
         // transition 131: played COUNT_DISCOVERED[2] -> (targetless)
-        if (g23(c, e, p495)) {
+        if (g54(c, e, p495)) {
           a13(c, e, p496); // recordDiscovery
           a24(c, e, p497); // classify
           a4(c, e, p498); // cite
-          a54(c, e, p499); // code_3_4_6_twoDown
+          a55(c, e, p499); // code_3_4_6_twoDown
           rt.stateIndex = 12; // played
           rt.fire(131);
           return;
         }
         // transition 132: played COUNT_DISCOVERED[3] -> (targetless)
-        if (g23(c, e, p500)) {
+        if (g54(c, e, p500)) {
           a13(c, e, p501); // recordDiscovery
           a24(c, e, p502); // classify
           a3(c, e, p503); // consult
           a4(c, e, p504); // cite
-          a55(c, e, p505); // code_3_9_18_duringPlay
+          a56(c, e, p505); // code_3_9_18_duringPlay
           rt.stateIndex = 12; // played
           rt.fire(132);
           return;
         }
         // transition 133: played COUNT_DISCOVERED[4] -> (targetless)
-        if (g23(c, e, p506)) {
+        if (g54(c, e, p506)) {
           a13(c, e, p507); // recordDiscovery
           a24(c, e, p508); // classify
           a4(c, e, p509); // cite
-          a56(c, e, p510); // pcr_3_contractWithWrongCount
+          a57(c, e, p510); // pcr_3_contractWithWrongCount
           rt.stateIndex = 12; // played
           rt.fire(133);
           return;
         }
         // transition 134: played COUNT_DISCOVERED[5] -> (targetless)
-        if (g23(c, e, p511)) {
+        if (g54(c, e, p511)) {
           a13(c, e, p512); // recordDiscovery
           a24(c, e, p513); // classify
           a3(c, e, p514); // consult
           a4(c, e, p515); // cite
-          a57(c, e, p516); // pcr_4_cannotMakeUp
+          a58(c, e, p516); // pcr_4_cannotMakeUp
           rt.stateIndex = 12; // played
           rt.fire(134);
           return;
         }
         // transition 135: played COUNT_DISCOVERED[6] -> replay
-        if (g23(c, e, p517)) {
+        if (g54(c, e, p517)) {
           a13(c, e, p518); // recordDiscovery
           a24(c, e, p519); // classify
           a3(c, e, p520); // consult
           a4(c, e, p521); // cite
-          a58(c, e, p522); // pcr_4_replayOpen
+          a59(c, e, p522); // pcr_4_replayOpen
           rt.stateIndex = 8; // replay
           rt.fire(135);
           return;
         }
         // transition 136: played COUNT_DISCOVERED[7] -> (targetless)
-        if (g23(c, e, p523)) {
+        if (g54(c, e, p523)) {
           a13(c, e, p524); // recordDiscovery
           a24(c, e, p525); // classify
           a3(c, e, p526); // consult
           a4(c, e, p527); // cite
-          a58(c, e, p528); // pcr_4_replayOpen
+          a59(c, e, p528); // pcr_4_replayOpen
           rt.stateIndex = 12; // played
           rt.fire(136);
           return;
         }
         // transition 137: played COUNT_DISCOVERED[8] -> (targetless)
-        if (g23(c, e, p529)) {
+        if (g54(c, e, p529)) {
           a13(c, e, p530); // recordDiscovery
           a24(c, e, p531); // classify
           a3(c, e, p532); // consult
           a4(c, e, p533); // cite
-          a59(c, e, p534); // pcr_3_defenders
+          a60(c, e, p534); // pcr_3_defenders
           rt.stateIndex = 12; // played
           rt.fire(137);
           return;
         }
         // transition 138: played COUNT_DISCOVERED[9] -> scoring
-        if (g23(c, e, p535)) {
+        if (g54(c, e, p535)) {
           a13(c, e, p536); // recordDiscovery
           a24(c, e, p537); // classify
           a3(c, e, p538); // consult
@@ -2088,7 +2091,7 @@ export function bind(b: Binding): Bound {
           return;
         }
         // transition 139: played COUNT_DISCOVERED[10] -> (targetless)
-        if (g23(c, e, p540)) {
+        if (g54(c, e, p540)) {
           a13(c, e, p541); // recordDiscovery
           a24(c, e, p542); // classify
           a4(c, e, p543); // cite
@@ -2098,7 +2101,7 @@ export function bind(b: Binding): Bound {
           return;
         }
         // transition 140: played COUNT_DISCOVERED[11] -> scoring
-        if (g23(c, e, p545)) {
+        if (g66(c, e, p545)) {
           a13(c, e, p546); // recordDiscovery
           a24(c, e, p547); // classify
           a4(c, e, p548); // cite
@@ -2108,77 +2111,77 @@ export function bind(b: Binding): Bound {
           return;
         }
         // transition 141: played COUNT_DISCOVERED[12] -> (targetless)
-        if (g23(c, e, p550)) {
+        if (g66(c, e, p550)) {
           a13(c, e, p551); // recordDiscovery
           a24(c, e, p552); // classify
           a4(c, e, p553); // cite
-          a69(c, e, p554); // code_fn15_dealCounts
+          a72(c, e, p554); // code_fn15_dealCounts
           rt.stateIndex = 12; // played
           rt.fire(141);
           return;
         }
         // transition 142: played COUNT_DISCOVERED[13] -> allPass.playing
-        if (g23(c, e, p555)) {
+        if (g66(c, e, p555)) {
           a13(c, e, p556); // recordDiscovery
           a24(c, e, p557); // classify
           a4(c, e, p558); // cite
-          a70(c, e, p559); // pcr_5_2_1_revoke
+          a73(c, e, p559); // pcr_5_2_1_revoke
           rt.stateIndex = 11; // allPass.playing
           rt.fire(142);
           return;
         }
         // transition 143: played COUNT_DISCOVERED[14] -> played
-        if (g23(c, e, p560)) {
+        if (g66(c, e, p560)) {
           a13(c, e, p561); // recordDiscovery
           a24(c, e, p562); // classify
           a4(c, e, p563); // cite
-          a70(c, e, p564); // pcr_5_2_1_revoke
+          a73(c, e, p564); // pcr_5_2_1_revoke
           rt.stateIndex = 12; // played
           rt.fire(143);
           return;
         }
         // transition 144: played COUNT_DISCOVERED[15] -> (targetless)
-        if (g23(c, e, p565)) {
+        if (g66(c, e, p565)) {
           a13(c, e, p566); // recordDiscovery
           a24(c, e, p567); // classify
           a4(c, e, p568); // cite
-          a71(c, e, p569); // pcr_5_2_1_playOn
+          a74(c, e, p569); // pcr_5_2_1_playOn
           rt.stateIndex = 12; // played
           rt.fire(144);
           return;
         }
         // transition 145: played COUNT_DISCOVERED[16] -> scoring
-        if (g23(c, e, p570)) {
+        if (g66(c, e, p570)) {
           a13(c, e, p571); // recordDiscovery
           a24(c, e, p572); // classify
           a4(c, e, p573); // cite
-          a72(c, e, p574); // pcr_5_2_2_redeal
+          a75(c, e, p574); // pcr_5_2_2_redeal
           rt.stateIndex = 13; // scoring
           rt.fire(145);
           return;
         }
         // transition 146: played COUNT_DISCOVERED[17] -> scoring
-        if (g23(c, e, p575)) {
+        if (g66(c, e, p575)) {
           a13(c, e, p576); // recordDiscovery
           a24(c, e, p577); // classify
           a4(c, e, p578); // cite
-          a73(c, e, p579); // pcr_5_2_3_notFound
+          a76(c, e, p579); // pcr_5_2_3_notFound
           rt.stateIndex = 13; // scoring
           rt.fire(146);
           return;
         }
         // transition 147: played COUNT_DISCOVERED[18] -> scoring
-        if (g23(c, e, p580)) {
+        if (g66(c, e, p580)) {
           a13(c, e, p581); // recordDiscovery
           a24(c, e, p582); // classify
           a4(c, e, p583); // cite
-          a74(c, e, p584); // pcr_6_2_fiveEach
+          a77(c, e, p584); // pcr_6_2_fiveEach
           rt.stateIndex = 13; // scoring
           rt.fire(147);
           return;
         }
         // transition 148: played COUNT_DISCOVERED[19] -> scoring
-        if (g23(c, e, p585)) {
+        if (g66(c, e, p585)) {
           a13(c, e, p586); // recordDiscovery
           a24(c, e, p587); // classify
           a3(c, e, p588); // consult
@@ -2188,7 +2191,7 @@ export function bind(b: Binding): Bound {
           return;
         }
         // transition 149: played COUNT_DISCOVERED[20] -> scoring
-        if (g23(c, e, p590)) {
+        if (g66(c, e, p590)) {
           a13(c, e, p591); // recordDiscovery
           a24(c, e, p592); // classify
           a3(c, e, p593); // consult
@@ -2198,23 +2201,23 @@ export function bind(b: Binding): Bound {
           return;
         }
         // transition 150: played COUNT_DISCOVERED[21] -> (targetless)
-        if (g23(c, e, p595)) {
+        if (g66(c, e, p595)) {
           a13(c, e, p596); // recordDiscovery
           a24(c, e, p597); // classify
           a4(c, e, p598); // cite
           a37(c, e, p599); // clubSilent
-          a69(c, e, p600); // code_fn15_dealCounts
+          a72(c, e, p600); // code_fn15_dealCounts
           rt.stateIndex = 12; // played
           rt.fire(150);
           return;
         }
         // transition 151: played COUNT_DISCOVERED[22] -> (targetless)
-        if (g23(c, e, p601)) {
+        if (g66(c, e, p601)) {
           a13(c, e, p602); // recordDiscovery
           a24(c, e, p603); // classify
           a4(c, e, p604); // cite
           a37(c, e, p605); // clubSilent
-          a69(c, e, p606); // code_fn15_dealCounts
+          a72(c, e, p606); // code_fn15_dealCounts
           rt.stateIndex = 12; // played
           rt.fire(151);
           return;
@@ -2223,70 +2226,70 @@ export function bind(b: Binding): Bound {
       }
       case 12: { // IRREGULARITY
         // transition 152: played IRREGULARITY[0] -> (targetless)
-        if (g38(c, e, p607)) {
+        if (g61(c, e, p607)) {
           a4(c, e, p608); // cite
           rt.stateIndex = 12; // played
           rt.fire(152);
           return;
         }
         // transition 153: played IRREGULARITY[1] -> play
-        if (g38(c, e, p609)) {
+        if (g61(c, e, p609)) {
           a3(c, e, p610); // consult
           a4(c, e, p611); // cite
-          a60(c, e, p612); // code_3_9_16_2_revoke
+          a62(c, e, p612); // code_3_9_16_2_revoke
           rt.stateIndex = 7; // play
           rt.fire(153);
           return;
         }
         // transition 154: played IRREGULARITY[2] -> (targetless)
-        if (g38(c, e, p613)) {
+        if (g61(c, e, p613)) {
           a4(c, e, p614); // cite
           rt.stateIndex = 12; // played
           rt.fire(154);
           return;
         }
         // transition 155: played IRREGULARITY[3] -> (targetless)
-        if (g38(c, e, p615)) {
+        if (g61(c, e, p615)) {
           a4(c, e, p616); // cite
-          a62(c, e, p617); // code_3_9_11_2_lookedAtTrick
+          a64(c, e, p617); // code_3_9_11_2_lookedAtTrick
           rt.stateIndex = 12; // played
           rt.fire(155);
           return;
         }
         // transition 156: played IRREGULARITY[4] -> (targetless)
-        if (g38(c, e, p618)) {
+        if (g61(c, e, p618)) {
           a4(c, e, p619); // cite
-          a63(c, e, p620); // code_3_4_9_lookedAtDiscard
+          a65(c, e, p620); // code_3_4_9_lookedAtDiscard
           rt.stateIndex = 12; // played
           rt.fire(156);
           return;
         }
         // transition 157: played IRREGULARITY[5] -> (targetless)
-        if (g38(c, e, p621)) {
+        if (g61(c, e, p621)) {
           a4(c, e, p622); // cite
           rt.stateIndex = 12; // played
           rt.fire(157);
           return;
         }
         // transition 158: played IRREGULARITY[6] -> allPass.playing
-        if (g38(c, e, p623)) {
+        if (g61(c, e, p623)) {
           a4(c, e, p624); // cite
-          a60(c, e, p625); // code_3_9_16_2_revoke
+          a62(c, e, p625); // code_3_9_16_2_revoke
           rt.stateIndex = 11; // allPass.playing
           rt.fire(158);
           return;
         }
         // transition 159: played IRREGULARITY[7] -> (targetless)
-        if (g38(c, e, p626)) {
+        if (g61(c, e, p626)) {
           a4(c, e, p627); // cite
           rt.stateIndex = 12; // played
           rt.fire(159);
           return;
         }
         // transition 160: played IRREGULARITY[8] -> (targetless)
-        if (g38(c, e, p628)) {
+        if (g61(c, e, p628)) {
           a4(c, e, p629); // cite
-          a62(c, e, p630); // code_3_9_11_2_lookedAtTrick
+          a64(c, e, p630); // code_3_9_11_2_lookedAtTrick
           rt.stateIndex = 12; // played
           rt.fire(160);
           return;
@@ -2306,7 +2309,7 @@ export function bind(b: Binding): Bound {
     // transition 161: scoring always[0] -> closing
     if (g45(c, e, p631)) {
       rt.tick();
-      a76(c, e, p632); // scoreRedeal
+      a79(c, e, p632); // scoreRedeal
       rt.stateIndex = 14; // closing
       rt.fire(161);
       return 1;
@@ -2314,38 +2317,38 @@ export function bind(b: Binding): Bound {
     // transition 162: scoring always[1] -> closing
     if (g45(c, e, p633)) {
       rt.tick();
-      a77(c, e, p634); // scoreStopped
+      a80(c, e, p634); // scoreStopped
       rt.stateIndex = 14; // closing
       rt.fire(162);
       return 1;
     }
     // transition 163: scoring always[2] -> closing
-    if (g78(c, e, p635)) {
+    if (g81(c, e, p635)) {
       rt.tick();
-      a79(c, e, p636); // scoreAllPass
+      a82(c, e, p636); // scoreAllPass
       rt.stateIndex = 14; // closing
       rt.fire(163);
       return 1;
     }
     // transition 164: scoring always[3] -> closing
-    if (g78(c, e, p637)) {
+    if (g81(c, e, p637)) {
       rt.tick();
-      a80(c, e, p638); // scoreMisere
+      a83(c, e, p638); // scoreMisere
       rt.stateIndex = 14; // closing
       rt.fire(164);
       return 1;
     }
     // transition 165: scoring always[4] -> closing
-    if (g81(c, e, p639)) {
+    if (g84(c, e, p639)) {
       rt.tick();
-      a82(c, e, p640); // scoreUnplayed
+      a85(c, e, p640); // scoreUnplayed
       rt.stateIndex = 14; // closing
       rt.fire(165);
       return 1;
     }
     // transition 166: scoring always[5] -> closing
     rt.tick();
-    a83(c, e, p641); // scoreGame
+    a86(c, e, p641); // scoreGame
     rt.stateIndex = 14; // closing
     rt.fire(166);
     return 1;
@@ -2354,7 +2357,7 @@ export function bind(b: Binding): Bound {
   function always14(rt: Rt, c: any, e: any): number {
     // transition 167: closing always[0] -> awaitingDeal
     rt.tick();
-    a84(c, e, p642); // closeDeal
+    a87(c, e, p642); // closeDeal
     rt.stateIndex = 1; // awaitingDeal
     rt.fire(167);
     return 1;

@@ -1,0 +1,87 @@
+/**
+ * What every section of the Preferans rules shares: the context and event types, the seats of a
+ * deal, citations and silences, the wrong hands of a discovery, the real tricks (with the
+ * reassignments of CODE 3.2.19, 3.9.14.3 and PCR-5.2.1), the cards made up to ten (PCR-1,
+ * 2.1–2.3, 5.1, 5.2.1) and the sheet the entries are written to.
+ *
+ * Clause ids: CODE-3.2.19, CODE-3.9.14.3, PCR-5.2.1 (realTricks); PCR-1, PCR-2.1–2.3, PCR-5.1
+ * (restoreCounts). The sections are listed in ../rules.ts.
+ */
+import { contractPrice, type ContractId } from '../../mechanics/contracts.ts';
+import { writeEntries, type SheetEntry, type Sheet } from '../../mechanics/sheet.ts';
+import type { PlayerCount } from '../../mechanics/seats.ts';
+import type { PreferansContext, Silence } from '../context.ts';
+import type { PreferansEvent } from '../events.ts';
+import { peek, reading } from '../../../../core/machine/reading.ts';
+
+export type Ctx = PreferansContext;
+export type Ev = PreferansEvent;
+export type Read = (gap: string) => string;
+export type Discovery = Extract<Ev, { type: 'COUNT_DISCOVERED' }>;
+
+export const peeker = (ctx: Ctx): Read => (gap) => peek(ctx, gap);
+export const recorder = (ctx: Ctx): Read => (gap) => reading(ctx, gap);
+
+export const bitOf = (seat: number) => 1 << seat;
+export const hasBit = (bits: number, seat: number) => (bits & bitOf(seat)) !== 0;
+
+export function cite(ctx: Ctx, clauses: readonly string[]) {
+  for (const c of clauses) ctx.trail.push(c);
+}
+export function silence(ctx: Ctx, s: Silence) {
+  if (!ctx.silences.some((x) => x.gap === s.gap && x.note === s.note)) ctx.silences.push(s);
+}
+export const seatsOf = (ctx: Ctx) => Array.from({ length: ctx.players }, (_, s) => s);
+export const others = (ctx: Ctx, seat: number) => seatsOf(ctx).filter((s) => s !== seat);
+export const defendersOf = (ctx: Ctx) => ctx.order.filter((s) => s !== ctx.declarer);
+export const isWhister = (ctx: Ctx, s: number) => ctx.whisters.includes(s);
+
+/** Card-holding seats whose count is not 10, in hand order. */
+export function wrongSeats(ctx: Ctx, e: Discovery): number[] {
+  return ctx.order.filter((s) => e.counts[s] !== 10);
+}
+
+/** The holder the rules speak of: the discoverer if his own hand is wrong, else the first wrong hand (PREF-G48 same-clauses). */
+export function primary(ctx: Ctx, e: Discovery): number {
+  const wrong = wrongSeats(ctx, e);
+  return wrong.includes(e.by) ? e.by : wrong[0] ?? -1;
+}
+
+/** The price of a contract at the variant's prices. */
+export const priceOf = (ctx: Ctx, c: number) => contractPrice(c as ContractId, ctx.variant.prices);
+
+/** Real tricks per seat: the trick log, with the reassignments of CODE 3.2.19, 3.9.14.3 and PCR-5.2.1. */
+export function realTricks(ctx: Ctx): number[] {
+  const out = new Array<number>(ctx.players).fill(0);
+  ctx.trickLog.forEach((w, i) => {
+    let winner = w;
+    if (ctx.talonSeer >= 0 && ctx.kind === 'all-pass') {
+      // CODE 3.2.19: he takes the first two (talon-led) tricks; in Rostov all ten.
+      if (ctx.variant.allPass.talon === 'unused' || i < 2) winner = ctx.talonSeer;
+    }
+    if (ctx.takesRemaining >= 0 && i >= ctx.takesFrom) winner = ctx.takesRemaining;
+    if (winner >= 0) out[winner]++;
+  });
+  const unplayed = 10 - ctx.trickLog.length;
+  if (ctx.takesRemaining >= 0) out[ctx.takesRemaining] += unplayed;
+  else if (ctx.talonSeer >= 0 && ctx.kind === 'all-pass' && unplayed > 0) {
+    // the deal stopped before the talon-led tricks were played: they are still his
+    const talonTricks = ctx.variant.allPass.talon === 'unused' ? 10 : 2;
+    out[ctx.talonSeer] += Math.max(0, talonTricks - ctx.trickLog.length);
+  }
+  return out;
+}
+
+/** Find and return the cards: every hand made up to 10 and the talon to 2 (PCR-1, 2.1–2.3, 5.1, 5.2.1). */
+export function restoreCounts(ctx: Ctx) {
+  for (const s of ctx.order) ctx.counts[s] = 10;
+  ctx.talon = 2;
+}
+
+export const asSheet = (ctx: Ctx): Sheet => ({ players: ctx.players as PlayerCount, pool: ctx.sheet.pool, mountain: ctx.sheet.mountain, whists: ctx.sheet.whists });
+
+export function writeNow(ctx: Ctx, entries: readonly SheetEntry[]) {
+  const r = writeEntries(asSheet(ctx), entries, ctx.variant);
+  ctx.sheet = { pool: r.sheet.pool.slice(), mountain: r.sheet.mountain.slice(), whists: r.sheet.whists.map((x) => x.slice()) };
+  ctx.written.push(...r.written);
+}
