@@ -273,7 +273,7 @@ export function parsePreferansSheet(raw: unknown, players: number, variant: Pref
   if (!isObject(sh)) throw new InputError(`${path}: must be an object, got ${shortValue(sh)}`);
   refuseUnknownKeys(sh, SHEET_FIELDS, path);
   // the figures a real sheet can hold: pools whole and within the pool (Leningrad's may pass P:
-  // CODE 4.2.3.3), mountains and whists finite and bounded (a mountain may be negative: CODE 4.1.1)
+  // CODE-4.2.3.3), mountains and whists finite and bounded (a mountain may be negative: CODE-4.1.1)
   const poolMax = variant.poolClosing === 'help' ? P : players * P;
   let whists: number[][] = Array.from({ length: players }, () => new Array<number>(players).fill(0));
   if (sh.whists !== undefined) {

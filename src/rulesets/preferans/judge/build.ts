@@ -1,7 +1,7 @@
 /**
  * Builds Preferans scenarios from a script: the calls, contract, whists, discoveries and
  * irregularities are given; `{"autoplay": n}` plays n cards (or "all") by a simple policy, each a
- * legal card the judge itself offers (an exposed card first, CODE 3.9.14). Used by the example
+ * legal card the judge itself offers (an exposed card first, CODE-3.9.14). Used by the example
  * generator (src/rulesets/preferans/judge/examples.ts) and by tests that need whole deals.
  */
 import { rankOf, suitOf, type Card } from '../../../core/cards/card.ts';

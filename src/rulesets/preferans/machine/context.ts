@@ -8,7 +8,7 @@ export interface Silence {
   gap: string;
   /**
    * 'no-clause-applies': no clause of the governing text covers the case; 'clauses-conflict': two
-   * clauses answer differently; 'no-amount': a clause applies but states no amount (CODE 3.2.16(e),
+   * clauses answer differently; 'no-amount': a clause applies but states no amount (CODE-3.2.16(e),
    * 3.9.18's "largest possible lost profit": PREF-C9).
    */
   kind: 'no-clause-applies' | 'clauses-conflict' | 'no-amount';
@@ -18,9 +18,9 @@ export interface Silence {
 
 export type PreferansOutcome =
   | 'pending'
-  /** the deal is declared invalid and dealt again by the same dealer (CODE 3.2.2) */
+  /** the deal is declared invalid and dealt again by the same dealer (CODE-3.2.2) */
   | 'redeal'
-  /** the deal passes to the next dealer after a dealer's repeated error (CODE 3.2.17, fn 13) */
+  /** the deal passes to the next dealer after a dealer's repeated error (CODE-3.2.17, CODE-fn13) */
   | 'deal-passes'
   | 'made'
   | 'failed'
@@ -29,7 +29,7 @@ export type PreferansOutcome =
   | 'misere-made'
   | 'misere-failed'
   | 'all-pass'
-  /** the deal stopped on a ruling and was scored as it stood (PCR-5.2.3, 6.2, CODE 3.3.16.3, 3.9.14.3) */
+  /** the deal stopped on a ruling and was scored as it stood (PCR-5.2.3, 6.2, CODE-3.3.16.3, 3.9.14.3) */
   | 'stopped';
 
 /** What is being played in this deal. */
@@ -52,16 +52,16 @@ export interface PreferansContext {
   players: number;
   variant: PreferansVariant;
   readings: Readings;
-  /** the talon pair the table agreed on (fn 12; PREF-C1 same-round); the 4th pair by default */
+  /** the talon pair the table agreed on (CODE-fn12; PREF-C1 same-round); the 4th pair by default */
   agreedTalonPair: number;
 
   // ── the game (pool) ──
   sheet: SheetState;
-  /** all-passes already in the current run (CODE 3.7.4) */
+  /** all-passes already in the current run (CODE-3.7.4) */
   run: number;
   dealer: number;
   deals: number;
-  /** dealing errors charged to each seat as dealer (CODE 3.2.17, fn 13; PREF-G1, PREF-C14) */
+  /** dealing errors charged to each seat as dealer (CODE-3.2.17, CODE-fn13; PREF-G1, PREF-C14) */
   dealerErrors: number[];
   over: boolean;
 
@@ -70,7 +70,7 @@ export interface PreferansContext {
   dealOpen: boolean;
   /**
    * the last deal's result is written and the next deal has not begun: a late claim about it may
-   * still come (D13, CODE 3.9.17). False at the machine's start (a sheet's `deals` count says
+   * still come (D13, CODE-3.9.17). False at the machine's start (a sheet's `deals` count says
    * nothing about a deal this machine wrote); set by `closeDeal`, cleared by `beginDeal`.
    */
   lastDealWritten: boolean;
@@ -81,7 +81,7 @@ export interface PreferansContext {
   /** cards each seat holds as dealt (after corrections already made); 10 is right */
   counts: number[];
   talon: number;
-  /** bit per seat: has made any call (CODE 3.2.23) */
+  /** bit per seat: has made any call (CODE-3.2.23) */
   spoken: number;
   /** bit per seat: has passed in the auction */
   passedBits: number;
@@ -89,7 +89,7 @@ export interface PreferansContext {
   bids: number[];
   /** the standing bid, -1 before any */
   highest: number;
-  /** bit per seat: may not bid (CODE 3.2.19, 3.2.20, 3.3.16.1) */
+  /** bit per seat: may not bid (CODE-3.2.19, 3.2.20, 3.3.16.1) */
   barred: number;
   declarer: number;
   bid: number;
@@ -108,7 +108,7 @@ export interface PreferansContext {
   trickLog: number[];
   /** the trick index from which a 3.2.19 talon-seer takes tricks on an all-pass, etc.: see rules */
   talonSeer: number;
-  /** a seat that takes every remaining trick of an all-pass (CODE 3.9.14.3, PCR-5.2.1), -1 for none */
+  /** a seat that takes every remaining trick of an all-pass (CODE-3.9.14.3, PCR-5.2.1), -1 for none */
   takesRemaining: number;
   /** the trick from which tricks are reassigned to `takesRemaining` */
   takesFrom: number;
@@ -145,17 +145,17 @@ export interface PreferansContext {
   auctionAfter: string;
   /** the seat liable for a wrong count under PREF-G1 code-3-2-16, -1 when none */
   liable: number;
-  /** cards left face up by a ruling (PREF-G4 face-up-exposed, PCR-5.2.1, CODE 3.9.14–3.9.16.1) per seat */
+  /** cards left face up by a ruling (PREF-G4 face-up-exposed, PCR-5.2.1, CODE-3.9.14–3.9.16.1) per seat */
   exposed: number[];
 
   // ── trick penalties ──
-  /** game and misère: tricks a seat loses without anyone gaining them (CODE 3.9.11.2, 3.9.12, 3.4.9) */
+  /** game and misère: tricks a seat loses without anyone gaining them (CODE-3.9.11.2, 3.9.12, 3.4.9) */
   lost: number[];
-  /** the declarer looked at his discard after the first lead (CODE 3.4.9; kept apart for PREF-G61) */
+  /** the declarer looked at his discard after the first lead (CODE-3.4.9; kept apart for PREF-G61) */
   discardLooked: boolean;
   /** an all-pass ended by a fine, not played out (PREF-G55) */
   endedByFine: boolean;
-  /** tricks a seat is given as a penalty on another (CODE 3.9.16.2) */
+  /** tricks a seat is given as a penalty on another (CODE-3.9.16.2) */
   gained: number[];
   /** all-pass penalty tricks added before the amnesty (PREF-G54, PREF-C16) */
   penaltyBefore: number[];

@@ -5,15 +5,15 @@
  * dealt (after any correction already made), so a wrong count is a number other than 10.
  */
 
-/** D0: what went wrong while dealing (CODE 3.2.9, 3.2.12–3.2.15). */
+/** D0: what went wrong while dealing (CODE-3.2.9, 3.2.12–3.2.15). */
 export type MisdealKind =
-  /** a card turned face up while dealing or cutting (CODE 3.2.12, 3.2.15) */
+  /** a card turned face up while dealing or cutting (CODE-3.2.12, 3.2.15) */
   | 'exposed-card'
-  /** the talon was dealt as another pair than the rule allows (CODE 3.2.8, 3.2.15; PREF-C1) */
+  /** the talon was dealt as another pair than the rule allows (CODE-3.2.8, 3.2.15; PREF-C1) */
   | 'talon-pair'
-  /** not clockwise, not by two, out of turn (CODE 3.2.9, 3.2.15) */
+  /** not clockwise, not by two, out of turn (CODE-3.2.9, 3.2.15) */
   | 'pattern'
-  /** a wrong number of cards noticed while the cards are still going out (CODE 3.2.13, 3.2.15) */
+  /** a wrong number of cards noticed while the cards are still going out (CODE-3.2.13, 3.2.15) */
   | 'wrong-count';
 
 /** Where the card missing from a short hand turned up when it was looked for. */
@@ -24,7 +24,7 @@ export type FoundWhere =
   | 'talon'
   /** on the floor or the table, face down */
   | 'floor'
-  /** in another deck (the deck was short: CODE 3.2.15, 5.4.15) */
+  /** in another deck (the deck was short: CODE-3.2.15, 5.4.15) */
   | 'other-deck'
   /** nowhere */
   | 'not-found'
@@ -33,25 +33,25 @@ export type FoundWhere =
 
 /** Irregularities of the talon and of play that the Code rules on (digest §5.1). */
 export type PlayIrregularity =
-  /** CODE 3.9.16.2: a revoke claimed after its trick was complete */
+  /** CODE-3.9.16.2: a revoke claimed after its trick was complete */
   | 'revoke'
-  /** CODE 3.9.16.1: a revoke corrected in the same trick */
+  /** CODE-3.9.16.1: a revoke corrected in the same trick */
   | 'revoke-corrected'
-  /** CODE 3.9.14.1–3.9.14.3: a lead out of turn (detected by the judge from the plays) */
+  /** CODE-3.9.14.1–3.9.14.3: a lead out of turn (detected by the judge from the plays) */
   | 'lead-out-of-turn'
-  /** CODE 3.9.14.5: a play out of turn noticed only after its trick was complete */
+  /** CODE-3.9.14.5: a play out of turn noticed only after its trick was complete */
   | 'out-of-turn-late'
-  /** CODE 3.9.11.2: looking at someone else's trick, or one's own that is not the last */
+  /** CODE-3.9.11.2: looking at someone else's trick, or one's own that is not the last */
   | 'looked-at-trick'
-  /** CODE 3.4.9: the declarer looks at his discard after the first lead */
+  /** CODE-3.4.9: the declarer looks at his discard after the first lead */
   | 'looked-at-discard'
-  /** CODE 3.2.19, 3.3.16.1: the talon seen by one player before it is bought */
+  /** CODE-3.2.19, 3.3.16.1: the talon seen by one player before it is bought */
   | 'talon-seen'
-  /** CODE 3.2.21: peeking at the talon before it is bought (anyone, the dealer too) */
+  /** CODE-3.2.21: peeking at the talon before it is bought (anyone, the dealer too) */
   | 'talon-peeked'
-  /** CODE 3.2.20, 3.3.17: the talon taken into a hand before it is bought */
+  /** CODE-3.2.20, 3.3.17: the talon taken into a hand before it is bought */
   | 'talon-taken'
-  /** CODE 3.3.16.2–3.3.16.3: the talon exposed while one or two players are still bidding */
+  /** CODE-3.3.16.2–3.3.16.3: the talon exposed while one or two players are still bidding */
   | 'talon-exposed';
 
 export const PLAY_IRREGULARITIES: readonly PlayIrregularity[] = [
@@ -98,7 +98,7 @@ export type PreferansEvent =
   /**
    * A talon or play irregularity by `seat`. `trick`: the trick it concerns (the revoke's trick
    * for 'revoke'); `damages[seat]`: whists the table determined for each damaged player
-   * (CODE 3.3.16.3), zeros otherwise.
+   * (CODE-3.3.16.3), zeros otherwise.
    */
   | { type: 'IRREGULARITY'; kind: PlayIrregularity; seat: number; trick: number; damages: number[] }
   /** The result is written (the judge sends it after the last event before scoring). */

@@ -3,7 +3,7 @@ import { mountain, pool, whist, type SheetEntry } from './sheet.ts';
 import type { PreferansVariant } from './variants.ts';
 
 /**
- * The all-pass deal (CODE 3.7): its price along a run of consecutive all-passes (3.7.4), what
+ * The all-pass deal (CODE-3.7): its price along a run of consecutive all-passes (3.7.4), what
  * ends a run (3.7.8), and the entries it calls for (3.7.2–3.7.3; Rostov 3.7.2.2).
  */
 
@@ -17,7 +17,7 @@ export type RunEffect =
 
 /**
  * Price of one trick in the all-pass that is number `run + 1` of its run (`run` = all-passes
- * already in the run). CODE 3.7.4: arithmetic s, 2s, 3s…; geometric s, 2s, 4s…; capped after
+ * already in the run). CODE-3.7.4: arithmetic s, 2s, 3s…; geometric s, 2s, 4s…; capped after
  * `progressionCap` steps (3.7.4.3).
  */
 export function allPassPrice(variant: PreferansVariant, run: number): number {
@@ -29,7 +29,7 @@ export function allPassPrice(variant: PreferansVariant, run: number): number {
 }
 
 /**
- * The run length after a deal. CODE 3.7.8: any game ends the run ('any-game'); Leningrad's hard
+ * The run length after a deal. CODE-3.7.8: any game ends the run ('any-game'); Leningrad's hard
  * exit ends it only with a game actually played ('played-game'), so an unplayed game leaves it
  * as it was. READING PREF-C8: a played misère ends the run under both.
  */
@@ -52,16 +52,16 @@ export interface AllPassDeal {
 /**
  * Entries for an all-pass deal.
  *
- * 'mountain' (Sochi, Leningrad; CODE 3.7.2.1, 3.7.3): subtract the smallest count (amnesty), then
+ * 'mountain' (Sochi, Leningrad; CODE-3.7.2.1, 3.7.3): subtract the smallest count (amnesty), then
  * each player writes price × tricks into his mountain; a player who took no trick writes one
  * trick's price into his pool (decided on the actual count, digest §4.2 C).
  *
- * 'whists' (Rostov; CODE 3.7.2.2): the players with the fewest tricks write w whists per trick
+ * 'whists' (Rostov; CODE-3.7.2.2): the players with the fewest tricks write w whists per trick
  * on each other player, split evenly when several tie for fewest; no trick → 1 point into the pool.
  *
  * The 4-player dealer: when the talon is used his talon tricks count like anyone's, in the
- * amnesty too (CODE 3.7.3, 3.7.6.1; READING PREF-C7: he writes them, and with none he gets the
- * premium); when it is unused he does not play and writes the premium (CODE 3.7.6.2).
+ * amnesty too (CODE-3.7.3, 3.7.6.1; READING PREF-C7: he writes them, and with none he gets the
+ * premium); when it is unused he does not play and writes the premium (CODE-3.7.6.2).
  */
 export function scoreAllPass(deal: AllPassDeal, variant: PreferansVariant): SheetEntry[] {
   const { players, tricks, sitter } = deal;
@@ -82,7 +82,7 @@ export function scoreAllPass(deal: AllPassDeal, variant: PreferansVariant): Shee
   for (const s of seats) if (tricks[s] === 0) out.push(pool(s, premium, 'all-pass-zero', s === sitter && !talonUsed ? 'CODE-3.7.6.2' : premiumClause));
 
   if (rules.writing === 'mountain') {
-    const amnesty = rules.amnesty === 'smallest-count' ? Math.min(...playing.map((s) => tricks[s])) : 0; // CODE 3.7.3
+    const amnesty = rules.amnesty === 'smallest-count' ? Math.min(...playing.map((s) => tricks[s])) : 0; // CODE-3.7.3
     for (const s of playing) {
       const t = tricks[s] - amnesty;
       if (t > 0) out.push(mountain(s, price * t, 'all-pass-tricks', 'CODE-3.7.2.1'));
@@ -92,7 +92,7 @@ export function scoreAllPass(deal: AllPassDeal, variant: PreferansVariant): Shee
     const winners = playing.filter((s) => tricks[s] === fewest);
     for (const j of playing) {
       if (tricks[j] === fewest) continue;
-      // CODE 3.7.2.2: e.g. 6/2/2 → each of the two writes 15 on the first.
+      // CODE-3.7.2.2: e.g. 6/2/2 → each of the two writes 15 on the first.
       for (const i of winners) out.push(whist(i, j, (price * tricks[j]) / winners.length, 'all-pass-whists', 'CODE-3.7.2.2'));
     }
   }

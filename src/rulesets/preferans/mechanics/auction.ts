@@ -3,7 +3,7 @@ import { HIGHEST, LOWEST, MISERE, contractCode, isContractId, levelOf, type Cont
 import type { HandIndex, Hands, Seat } from './seats.ts';
 
 /**
- * The auction (CODE 3.3). The first hand calls first, then clockwise, one call per turn
+ * The auction (CODE-3.3). The first hand calls first, then clockwise, one call per turn
  * (3.3.2–3.3.3); a pass is final (3.3.10); misère only as a player's first call (3.3.9); the
  * auction ends with a declarer when the holder of the highest bid is the only one left, or as an
  * all-pass when everyone passed (3.3.11–3.3.12). Mechanics only: an irregular call is reported
@@ -13,7 +13,7 @@ import type { HandIndex, Hands, Seat } from './seats.ts';
 export type Call =
   | { readonly kind: 'pass' }
   | { readonly kind: 'bid'; readonly contract: ContractId }
-  /** «здесь» / «мои»: hold the standing bid instead of raising it (CODE 3.3.8). */
+  /** «здесь» / «мои»: hold the standing bid instead of raising it (CODE-3.3.8). */
   | { readonly kind: 'here' };
 
 export const PASS: Call = Object.freeze({ kind: 'pass' });
@@ -23,18 +23,18 @@ export const bidCall = (contract: ContractId): Call => ({ kind: 'bid', contract 
 /** The auction conventions where the Code and its footnotes leave a choice. */
 export interface AuctionRules {
   /**
-   * Who may say «здесь». READING PREF-C2: CODE 3.3.8 gives it to the first hand («старшая рука»);
+   * Who may say «здесь». READING PREF-C2: CODE-3.3.8 gives it to the first hand («старшая рука»);
    * common practice lets any player senior to the holder say it.
    * @defaultValue 'first-hand' (the Code's text)
    */
   readonly here: 'first-hand' | 'any-senior';
   /**
-   * READING PREF-C2: CODE 3.3.8 asks for one step at a time; fn 21 calls it a recommendation and
+   * READING PREF-C2: CODE-3.3.8 asks for one step at a time; CODE-fn21 calls it a recommendation and
    * allows any higher bid. @defaultValue 'one-step'
    */
   readonly steps: 'one-step' | 'any-higher';
   /**
-   * READING PREF-C3: fn 41 "misère is outbid by a nine, and the auction goes no further".
+   * READING PREF-C3: CODE-fn41 "misère is outbid by a nine, and the auction goes no further".
    * 'auction-continues': a nine over misère is an ordinary bid the others may still raise;
    * 'auction-ends': the nine bidder wins at once. @defaultValue 'auction-continues'
    */
@@ -60,9 +60,9 @@ interface AuctionCommon {
   readonly order: Hands;
   readonly rules: AuctionRules;
   readonly history: readonly CallRecord[];
-  /** Bit h set when hand h has passed (passes are final, CODE 3.3.10). */
+  /** Bit h set when hand h has passed (passes are final, CODE-3.3.10). */
   readonly passed: number;
-  /** Bit h set when hand h has made a bid or said «здесь» (misère is then forfeit, CODE 3.3.9). */
+  /** Bit h set when hand h has made a bid or said «здесь» (misère is then forfeit, CODE-3.3.9). */
   readonly hasBid: number;
   /** The standing bid, undefined before the first bid. */
   readonly highest: ContractId | undefined;
@@ -84,7 +84,7 @@ export interface ClosedAuction extends AuctionCommon {
 
 export type AuctionState = OpenAuction | ClosedAuction;
 
-/** A new auction; the first hand calls first (CODE 3.3.2). */
+/** A new auction; the first hand calls first (CODE-3.3.2). */
 export function startAuction(order: Hands, rules: AuctionRules = DEFAULT_AUCTION_RULES): OpenAuction {
   return { status: 'open', order, rules, history: [], passed: 0, hasBid: 0, highest: undefined, holder: undefined, misereBy: undefined, toAct: order[0] };
 }
@@ -96,7 +96,7 @@ export const CALL_HERE_BIT = 27;
 const handIndex = (s: AuctionState, seat: Seat): HandIndex => s.order.indexOf(seat) as HandIndex;
 const bitOf = (h: number): number => 1 << h;
 
-/** The lowest game contract strictly above `c` (misère is never a raise: CODE 3.3.9). */
+/** The lowest game contract strictly above `c` (misère is never a raise: CODE-3.3.9). */
 function nextGameAbove(c: ContractId | undefined): ContractId | undefined {
   if (c === undefined) return LOWEST;
   if (c >= HIGHEST) return undefined;
@@ -107,10 +107,10 @@ function nextGameAbove(c: ContractId | undefined): ContractId | undefined {
 function mayHoldHere(s: OpenAuction): boolean {
   if (s.highest === undefined || s.holder === undefined || s.holder === s.toAct) return false;
   // Holding a misère would be a misère bid, which is only ever a first call; and every hand
-  // senior to a misère bidder has already called (CODE 3.3.9).
+  // senior to a misère bidder has already called (CODE-3.3.9).
   if (s.highest === MISERE) return false;
   const me = handIndex(s, s.toAct);
-  // CODE 3.3.8; READING PREF-C2 on the two readings of "senior".
+  // CODE-3.3.8; READING PREF-C2 on the two readings of "senior".
   return s.rules.here === 'first-hand' ? me === 0 : me < handIndex(s, s.holder);
 }
 
@@ -120,18 +120,18 @@ function mayHoldHere(s: OpenAuction): boolean {
  */
 export function legalCallMask(s: AuctionState): number {
   if (s.status === 'closed') return 0;
-  let mask = 1 << CALL_PASS_BIT; // a pass is always allowed (CODE 3.3.10)
+  let mask = 1 << CALL_PASS_BIT; // a pass is always allowed (CODE-3.3.10)
   const me = handIndex(s, s.toAct);
   // DECISION: a misère bidder does not switch to games; outbid by a nine he can only pass
-  // (CODE 3.3.9 makes misère a binding "kabala" call; fn 41).
+  // (CODE-3.3.9 makes misère a binding "kabala" call; CODE-fn41).
   if (s.misereBy === s.toAct) return mask >>> 0;
   if (mayHoldHere(s)) mask |= 1 << CALL_HERE_BIT;
-  // CODE 3.3.9: misère only as the player's first call, and only while no nine stands (3.6.4).
+  // CODE-3.3.9: misère only as the player's first call, and only while no nine stands (3.6.4).
   if ((s.hasBid & bitOf(me)) === 0 && (s.highest === undefined || s.highest < MISERE)) mask |= 1 << MISERE;
   const min = nextGameAbove(s.highest);
   if (min !== undefined) {
-    if (s.rules.steps === 'one-step') mask |= 1 << min; // CODE 3.3.8: no jumps
-    else for (let c: number = min; c <= HIGHEST; c++) if (c !== MISERE) mask |= 1 << c; // fn 21
+    if (s.rules.steps === 'one-step') mask |= 1 << min; // CODE-3.3.8: no jumps
+    else for (let c: number = min; c <= HIGHEST; c++) if (c !== MISERE) mask |= 1 << c; // CODE-fn21
   }
   return mask >>> 0;
 }
@@ -149,14 +149,14 @@ export function legalCalls(s: AuctionState): Call[] {
 /** Facts about an irregular call, named after the rule it breaks. */
 export type CallFault =
   | 'auction-closed'
-  | 'out-of-turn' // CODE 3.3.18
+  | 'out-of-turn' // CODE-3.3.18
   | 'not-a-contract'
-  | 'insufficient' // not above the standing bid (fn 22)
-  | 'jump' // above the next step (CODE 3.3.8; a recommendation per fn 21)
-  | 'misere-not-first-call' // CODE 3.3.9
-  | 'misere-over-nine' // CODE 3.6.4: only a nine outbids misère, so misère cannot follow one
+  | 'insufficient' // not above the standing bid (CODE-fn22)
+  | 'jump' // above the next step (CODE-3.3.8; a recommendation per CODE-fn21)
+  | 'misere-not-first-call' // CODE-3.3.9
+  | 'misere-over-nine' // CODE-3.6.4: only a nine outbids misère, so misère cannot follow one
   | 'game-after-misere' // the misère bidder may only pass afterwards (see legalCallMask)
-  | 'here-not-allowed'; // CODE 3.3.8
+  | 'here-not-allowed'; // CODE-3.3.8
 
 /** Why `call` by `seat` is not a legal call now, or undefined when it is. */
 export function callFault(s: AuctionState, seat: Seat, call: Call): CallFault | undefined {
@@ -191,7 +191,7 @@ export function applyCall(s: AuctionState, call: Call): AuctionState {
   let { passed, hasBid, highest, holder, misereBy } = s;
   if (call.kind === 'pass') passed |= bitOf(me);
   else if (call.kind === 'here') {
-    holder = s.toAct; // CODE 3.3.8: seniority wins the tie
+    holder = s.toAct; // CODE-3.3.8: seniority wins the tie
     hasBid |= bitOf(me);
   } else {
     highest = call.contract;
@@ -202,9 +202,9 @@ export function applyCall(s: AuctionState, call: Call): AuctionState {
   // the next state written out field by field (not spread from a common part: one object per call)
   const { order, rules } = s;
   const active = 3 - count(passed);
-  // CODE 3.3.12: everyone passed → all-pass.
+  // CODE-3.3.12: everyone passed → all-pass.
   if (active === 0) return { order, rules, history, passed, hasBid, highest, holder, misereBy, status: 'closed', result: { kind: 'all-pass' } };
-  // READING PREF-C3 (fn 41): under 'auction-ends' a nine over a standing misère closes the auction.
+  // READING PREF-C3 (CODE-fn41): under 'auction-ends' a nine over a standing misère closes the auction.
   if (
     call.kind === 'bid' &&
     s.rules.nineOverMisere === 'auction-ends' &&
@@ -213,7 +213,7 @@ export function applyCall(s: AuctionState, call: Call): AuctionState {
   ) {
     return { order, rules, history, passed, hasBid, highest, holder, misereBy, status: 'closed', result: { kind: 'declarer', declarer: s.toAct, bid: call.contract } };
   }
-  // CODE 3.3.11: a bid followed by the others' passes wins; the holder is then the only one left.
+  // CODE-3.3.11: a bid followed by the others' passes wins; the holder is then the only one left.
   if (active === 1 && holder !== undefined && (passed & bitOf(handIndex(s, holder))) === 0) {
     return { order, rules, history, passed, hasBid, highest, holder, misereBy, status: 'closed', result: { kind: 'declarer', declarer: holder, bid: highest as ContractId } };
   }

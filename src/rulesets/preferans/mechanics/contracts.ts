@@ -1,25 +1,25 @@
 import type { Suit } from '../../../core/cards/index.ts';
 
 /**
- * The contract ladder (CODE 2.2.2, 3.3.8): 6♠ 6♣ 6♦ 6♥ 6NT 7♠ … 8NT, misère, 9♠ … 10NT — 26
+ * The contract ladder (CODE-2.2.2, 3.3.8): 6♠ 6♣ 6♦ 6♥ 6NT 7♠ … 8NT, misère, 9♠ … 10NT — 26
  * steps. A contract is its step number on the ladder, so "higher" is plain integer comparison
  * and "one step up" is +1. The id is branded so a stray integer cannot pass for a contract;
  * build one with `contractOf`, `contractAt` or `MISERE`.
  */
 export type ContractId = number & { readonly __brand: 'ContractId' };
 
-/** Tricks a game contract requires (CODE 2.2.2). Misère has no level. */
+/** Tricks a game contract requires (CODE-2.2.2). Misère has no level. */
 export type GameLevel = 6 | 7 | 8 | 9 | 10;
 export const GAME_LEVELS: readonly GameLevel[] = [6, 7, 8, 9, 10];
 
-/** A strain: one of the four suits, or no-trump. CODE 1.3.2: ♠ < ♣ < ♦ < ♥ < NT. */
+/** A strain: one of the four suits, or no-trump. CODE-1.3.2: ♠ < ♣ < ♦ < ♥ < NT. */
 export const NO_TRUMP = 4;
 export type Strain = Suit | typeof NO_TRUMP;
 
 export const LADDER_SIZE = 26;
-/** CODE 3.3.9: misère sits between 8NT and 9♠. */
+/** CODE-3.3.9: misère sits between 8NT and 9♠. */
 export const MISERE = 15 as ContractId;
-export const LOWEST = 0 as ContractId; // 6♠ (CODE 3.3.5)
+export const LOWEST = 0 as ContractId; // 6♠ (CODE-3.3.5)
 export const HIGHEST = 25 as ContractId; // 10NT
 
 /** What a ladder step means: a game with a level and strain, or misère. */
@@ -63,7 +63,7 @@ export function strainOf(c: ContractId): Strain | undefined {
 }
 
 /**
- * The trump suit, or -1 when there is none: no-trump games, and misère (CODE 3.6.7: no trumps on
+ * The trump suit, or -1 when there is none: no-trump games, and misère (CODE-3.6.7: no trumps on
  * misère). A plain number so the play hot path can use it without a branch on undefined.
  */
 export function trumpOf(c: ContractId): Suit | -1 {
@@ -79,7 +79,7 @@ export function describeContract(c: ContractId): ContractInfo {
 /** Ladder order: negative when a is lower, 0 when equal, positive when a is higher. */
 export const compareContracts = (a: ContractId, b: ContractId): number => a - b;
 
-/** The next step up the ladder (CODE 3.3.8: bids go up one step), or undefined above 10NT. */
+/** The next step up the ladder (CODE-3.3.8: bids go up one step), or undefined above 10NT. */
 export const nextStep = (c: ContractId): ContractId | undefined => (c < HIGHEST ? ((c + 1) as ContractId) : undefined);
 
 /** All 26 steps, lowest first. */
@@ -139,7 +139,7 @@ export interface ContractPrices {
   readonly misere: number;
 }
 
-/** CODE 2.2.2: 2, 4, 6, 8, 10 by level, misère 10; the suit does not matter (fn 61). */
+/** CODE-2.2.2: 2, 4, 6, 8, 10 by level, misère 10; the suit does not matter (CODE-fn61). */
 export const CODE_PRICES: ContractPrices = Object.freeze({ 6: 2, 7: 4, 8: 6, 9: 8, 10: 10, misere: 10 });
 
 /** The price of a contract under a price table (a variant's `prices`; the Code's by default). */
@@ -149,7 +149,7 @@ export function contractPrice(c: ContractId, prices: ContractPrices = CODE_PRICE
 }
 
 /**
- * The defenders' joint quota (CODE 3.8.2): 6 → 4, 7 → 2, 8, 9, 10 → 1; misère has none (0).
+ * The defenders' joint quota (CODE-3.8.2): 6 → 4, 7 → 2, 8, 9, 10 → 1; misère has none (0).
  * READING PREF-C4: 3.8.1 says "as a rule 10 − level"; the table of 3.8.2 is used, as the digest does.
  */
 export function defenceQuota(c: ContractId): number {

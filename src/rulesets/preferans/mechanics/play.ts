@@ -3,7 +3,7 @@ import { MISERE, trumpOf, type ContractId } from './contracts.ts';
 import type { Hands, PlayerCount, Seat } from './seats.ts';
 
 /**
- * Trick play (CODE 2.1, 3.9, 3.6.7, 3.7.5–3.7.6). The hot-path kernels (`legalPlays`,
+ * Trick play (CODE-2.1, 3.9, 3.6.7, 3.7.5–3.7.6). The hot-path kernels (`legalPlays`,
  * `trickWinnerPos`) work on masks and numbers and never allocate; `PlayState` is a small
  * immutable walk over a deal built on them.
  */
@@ -15,8 +15,8 @@ export const SUIT_MASK: readonly CardMask[] = [0x000000ff, 0x0000ff00, 0x00ff000
 export type SuitOrNone = Suit | -1;
 
 /**
- * Cards of `hand` that may be played. CODE 2.1.3, 3.9.3: follow suit; if void, trump; only with
- * neither, any card. On misère and all-pass there is no trump (CODE 3.6.7, 3.7.5): pass -1.
+ * Cards of `hand` that may be played. CODE-2.1.3, 3.9.3: follow suit; if void, trump; only with
+ * neither, any card. On misère and all-pass there is no trump (CODE-3.6.7, 3.7.5): pass -1.
  */
 export function legalPlays(hand: CardMask, led: SuitOrNone, trump: SuitOrNone): CardMask {
   if (led < 0) return hand >>> 0;
@@ -31,7 +31,7 @@ export function legalPlays(hand: CardMask, led: SuitOrNone, trump: SuitOrNone): 
 
 /**
  * Position (0-based) of the winning card among `n` cards: the highest trump, else the highest
- * card of the suit led (CODE 3.9.4). -1 when no card is a trump or of the led suit, which can
+ * card of the suit led (CODE-3.9.4). -1 when no card is a trump or of the led suit, which can
  * only happen when the led suit is named from outside the trick (a 3-player all-pass talon card).
  */
 export function trickWinnerPos(cards: ArrayLike<Card>, n: number, led: Suit, trump: SuitOrNone): number {
@@ -50,10 +50,10 @@ export function trickWinnerPos(cards: ArrayLike<Card>, n: number, led: Suit, tru
 }
 
 /**
- * How the talon takes part in an all-pass (CODE 3.7.6):
+ * How the talon takes part in an all-pass (CODE-3.7.6):
  * - 'names-suit' (3 players): each talon card only names the suit of the first two tricks and never wins;
  * - 'leads' (4 players): the dealer's talon card leads the first two tricks and can win them;
- * - 'none': the talon is not used (Rostov, CODE 3.7.6.2), and in every game and misère.
+ * - 'none': the talon is not used (Rostov, CODE-3.7.6.2), and in every game and misère.
  */
 export type TalonLead = 'none' | 'names-suit' | 'leads';
 
@@ -96,7 +96,7 @@ export interface PlayState {
   readonly noSuitWinner: NoSuitWinner;
   /** Cards still held, by seat. */
   readonly hands: readonly CardMask[];
-  /** Tricks won so far, by seat (a 4-player dealer can win talon-led tricks, CODE 3.7.6.1). */
+  /** Tricks won so far, by seat (a 4-player dealer can win talon-led tricks, CODE-3.7.6.1). */
   readonly tricks: readonly number[];
   /** Completed tricks, 0..10. */
   readonly completed: number;
@@ -133,7 +133,7 @@ export function startPlay(setup: PlaySetup): PlayState {
   }
   return {
     kind: setup.kind,
-    // CODE 3.6.7, 3.7.5: no trumps on misère and all-pass, whatever is passed in.
+    // CODE-3.6.7, 3.7.5: no trumps on misère and all-pass, whatever is passed in.
     trump: setup.kind === 'game' ? setup.trump : -1,
     players: setup.players,
     order: setup.order,
@@ -144,7 +144,7 @@ export function startPlay(setup: PlaySetup): PlayState {
     hands: setup.hands.slice(),
     tricks: new Array<number>(setup.players).fill(0),
     completed: 0,
-    leader: setup.order[0], // CODE 3.9.1: the first hand leads first (also on misère, 3.6.6)
+    leader: setup.order[0], // CODE-3.9.1: the first hand leads first (also on misère, 3.6.6)
     current: [],
     talonCard: talonLead !== 'none' ? setup.talon![0] : -1,
     lastTrick: undefined,
@@ -158,9 +158,9 @@ export function startContractPlay(contract: ContractId, players: PlayerCount, or
 }
 
 /**
- * Play of an all-pass deal (CODE 3.7.6): with 3 players the talon names the suit of the first two
+ * Play of an all-pass deal (CODE-3.7.6): with 3 players the talon names the suit of the first two
  * tricks; with 4 the dealer's talon cards lead them and can win; `useTalon: false` for Rostov
- * (CODE 3.7.6.2).
+ * (CODE-3.7.6.2).
  */
 export function startAllPassPlay(
   players: PlayerCount,
@@ -195,7 +195,7 @@ export function toPlay(s: PlayState): Seat | undefined {
 
 /** The suit led in the current trick, or -1 before the first card. */
 export function ledSuit(s: PlayState): SuitOrNone {
-  if (s.talonCard >= 0) return suitOf(s.talonCard); // CODE 3.7.6: the talon card sets the suit
+  if (s.talonCard >= 0) return suitOf(s.talonCard); // CODE-3.7.6: the talon card sets the suit
   return s.current.length > 0 ? suitOf(s.current[0]) : -1;
 }
 
@@ -240,12 +240,12 @@ function closeTrick(s: PlayState): PlayState {
   let seats: Seat[];
   let winner: Seat;
   if (s.talonLead === 'leads' && s.talonCard >= 0) {
-    // CODE 3.7.6.1: the dealer's talon card leads and can win; the first hand plays first to it.
+    // CODE-3.7.6.1: the dealer's talon card leads and can win; the first hand plays first to it.
     cards = [s.talonCard, ...s.current];
     seats = [s.sitter as Seat, seatAt(0), seatAt(1), seatAt(2)];
     winner = seats[trickWinnerPos(cards, 4, suitOf(s.talonCard), -1)];
   } else if (s.talonLead === 'names-suit' && s.talonCard >= 0) {
-    // CODE 3.7.6: the talon card names the suit and never wins.
+    // CODE-3.7.6: the talon card names the suit and never wins.
     cards = [s.talonCard, ...s.current];
     seats = [-1, seatAt(0), seatAt(1), seatAt(2)];
     let pos = trickWinnerPos(s.current, 3, suitOf(s.talonCard), -1);
@@ -254,13 +254,13 @@ function closeTrick(s: PlayState): PlayState {
   } else {
     cards = s.current.slice();
     seats = [seatAt(0), seatAt(1), seatAt(2)];
-    winner = seatAt(trickWinnerPos(s.current, 3, suitOf(s.current[0]), s.trump)); // CODE 3.9.4
+    winner = seatAt(trickWinnerPos(s.current, 3, suitOf(s.current[0]), s.trump)); // CODE-3.9.4
   }
   const tricks = s.tricks.slice();
   tricks[winner]++;
   const completed = s.completed + 1;
   const talonLed = s.talonLead !== 'none';
-  // CODE 3.7.6: the second talon card leads the second trick, with the first hand playing first;
+  // CODE-3.7.6: the second talon card leads the second trick, with the first hand playing first;
   // the first hand leads the third trick whoever won the first two. Otherwise the winner leads (3.9.2).
   const leader = talonLed && completed <= 2 ? s.order[0] : winner;
   const talonCard = talonLed && completed < 2 ? s.talon![completed] : -1;

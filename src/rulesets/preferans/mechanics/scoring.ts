@@ -16,7 +16,7 @@ function gameLevel(contract: ContractId, fn: string): GameLevel {
   return level;
 }
 
-/** Both defenders passed: not played, the price into the pool (CODE 3.5.3, 4.2.3.2). */
+/** Both defenders passed: not played, the price into the pool (CODE-3.5.3, 4.2.3.2). */
 export function scoreUnwhisted(contract: ContractId, declarer: Seat, variant: PreferansVariant): SheetEntry[] {
   gameLevel(contract, 'scoreUnwhisted');
   return [pool(declarer, contractPrice(contract, variant.prices), 'unwhisted', 'CODE-4.2.3.2')];
@@ -24,7 +24,7 @@ export function scoreUnwhisted(contract: ContractId, declarer: Seat, variant: Pr
 
 /**
  * A half-whist stood (6 and 7 only): not played, the contract counts as made, and the
- * half-whister writes whists for half the quota (CODE 3.8.7): Sochi 2·2 = 4 on a 6, 4·1 = 4 on a 7.
+ * half-whister writes whists for half the quota (CODE-3.8.7): Sochi 2·2 = 4 on a 6, 4·1 = 4 on a 7.
  */
 export function scoreHalfWhist(contract: ContractId, declarer: Seat, halfWhister: Seat, variant: PreferansVariant): SheetEntry[] {
   gameLevel(contract, 'scoreHalfWhist');
@@ -36,7 +36,7 @@ export function scoreHalfWhist(contract: ContractId, declarer: Seat, halfWhister
   ];
 }
 
-/** CODE 3.6, §4.2 B: a clean misère puts its price into the pool; each trick taken costs the price. */
+/** CODE-3.6, §4.2 B: a clean misère puts its price into the pool; each trick taken costs the price. */
 export function scoreMisere(declarer: Seat, declarerTricks: number, variant: PreferansVariant): SheetEntry[] {
   checkTricks(declarerTricks, 'declarerTricks');
   const p = contractPrice(MISERE, variant.prices);
@@ -48,7 +48,7 @@ export function scoreMisere(declarer: Seat, declarerTricks: number, variant: Pre
 export interface PlayedGame {
   readonly contract: ContractId;
   readonly declarer: Seat;
-  /** Seats on the sheet; with 4 the sitting-out dealer also writes consolation (CODE 3.8.1.2). */
+  /** Seats on the sheet; with 4 the sitting-out dealer also writes consolation (CODE-3.8.1.2). */
   readonly players: PlayerCount;
   /** The whisting result (from whist.ts) for a played contract. */
   readonly whist: Extract<WhistOutcome, { kind: 'played' }>;
@@ -77,18 +77,18 @@ export function scorePlayedGame(g: PlayedGame, variant: PreferansVariant): Sheet
   if (made) out.push(pool(declarer, p, 'contract-made', 'CODE-2.2.2'));
   else out.push(mountain(declarer, p * variant.undertrickRate * u, 'undertricks', 'CODE-3.8.1.1'));
 
-  // Consolation: every other participant, passers and the 4-player dealer included (CODE 3.8.1.2, fn 36).
+  // Consolation: every other participant, passers and the 4-player dealer included (CODE-3.8.1.2, CODE-fn36).
   const consolation = made
     ? 0
     : variant.consolation.kind === 'fixed'
-      ? variant.consolation.whistsPerUndertrick * u // Rostov, fn 36 / fn 54
-      : p * variant.consolation.multiple * u; // fn 54
+      ? variant.consolation.whistsPerUndertrick * u // Rostov, CODE-fn36 / CODE-fn54
+      : p * variant.consolation.multiple * u; // CODE-fn54
   const others: Seat[] = [];
   for (let s = 0; s < g.players; s++) if (s !== declarer) others.push(s);
 
   const lone = w.whisters.length === 1 ? w.whisters[0] : undefined;
   if (lone !== undefined && !made && variant.whistStyle === 'gentleman') {
-    // CODE 3.8.14: the whister and the passer share all whists — tricks and consolation — in
+    // CODE-3.8.14: the whister and the passer share all whists — tricks and consolation — in
     // halves. DECISION: a former half-whister takes no share (3.8.14: "a half-whister writes no
     // whists if the declarer fails") but still writes his consolation; with the 4-player dealer
     // as the whister, the share is split among him and both passing defenders.
@@ -99,22 +99,22 @@ export function scorePlayedGame(g: PlayedGame, variant: PreferansVariant): Sheet
   } else {
     for (const s of others) out.push(whist(s, declarer, consolation, 'consolation', 'CODE-3.8.1.2'));
     if (lone !== undefined) {
-      // CODE 3.8.13 (greedy): the lone whister writes for both defenders' tricks. READING PREF-C6:
+      // CODE-3.8.13 (greedy): the lone whister writes for both defenders' tricks. READING PREF-C6:
       // the Code spells this out for a failed contract; a made one is treated the same (3.8.5).
       out.push(whist(lone, declarer, trickValue * D, 'defender-tricks', 'CODE-3.8.13'));
     } else {
-      // CODE 3.8.6: two whisters each write for their own tricks.
+      // CODE-3.8.6: two whisters each write for their own tricks.
       for (const s of w.whisters) out.push(whist(s, declarer, trickValue * g.tricks[s], 'defender-tricks', 'CODE-3.8.6'));
     }
   }
 
-  // Defence shortfall (only on a made contract, since a failed one gives D > Q). CODE 3.8.6: on 6
+  // Defence shortfall (only on a made contract, since a failed one gives D > Q). CODE-3.8.6: on 6
   // and 7 two whisters each answer for half the quota, so a whister below his half writes his own
   // shortfall even when his partner's tricks make the pair's quota (3 + 0 on a 7: the second is
   // one short). READING PREF-C5 (per-person, the default): as written; the machine caps it at
   // the pair's shortfall under capped-at-pair. The lone whister and the 8–10 pair answer only
   // for the pair's quota.
-  const perTrick = variant.whistResponsibility === 'responsible' ? trickValue : trickValue / 2; // CODE 3.8.11–3.8.12
+  const perTrick = variant.whistResponsibility === 'responsible' ? trickValue : trickValue / 2; // CODE-3.8.11–3.8.12
   const clause = variant.whistResponsibility === 'responsible' ? 'CODE-3.8.11' : 'CODE-3.8.12';
   if (!made) {
     // a failed contract: the defenders took more than their quota, nobody answers for a shortfall
@@ -124,8 +124,8 @@ export function scorePlayedGame(g: PlayedGame, variant: PreferansVariant): Sheet
       if (short > 0) out.push(mountain(s, perTrick * short, 'defence-shortfall', clause));
     }
   } else if (D < Q) {
-    if (lone !== undefined) out.push(mountain(lone, perTrick * (Q - D), 'defence-shortfall', clause)); // CODE 3.8.5: he alone answers
-    else out.push(mountain(w.whisters[1], perTrick * (Q - D), 'defence-shortfall', clause)); // fn 59: on 8, 9 and 10 only the second whister answers
+    if (lone !== undefined) out.push(mountain(lone, perTrick * (Q - D), 'defence-shortfall', clause)); // CODE-3.8.5: he alone answers
+    else out.push(mountain(w.whisters[1], perTrick * (Q - D), 'defence-shortfall', clause)); // CODE-fn59: on 8, 9 and 10 only the second whister answers
   }
   return out.filter((e) => e.amount !== 0);
 }

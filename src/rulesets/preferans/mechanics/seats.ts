@@ -1,13 +1,13 @@
 /**
  * Seats and hands. Seats are 0-based and clockwise (ARCHITECTURE.md); the dealer is a seat.
  * Only three players take part in a deal: with four, the dealer "sits on the talon" and gets no
- * cards (CODE 1.2, 3.2.10). Two- and five-player tables are out of scope for these mechanics.
+ * cards (CODE-1.2, 3.2.10). Two- and five-player tables are out of scope for these mechanics.
  */
 
 /** A seat number, 0-based, clockwise. */
 export type Seat = number;
 
-/** Players on the score sheet. With 4 the dealer of each deal sits out (CODE 3.2.10). */
+/** Players on the score sheet. With 4 the dealer of each deal sits out (CODE-3.2.10). */
 export type PlayerCount = 3 | 4;
 
 /** The three seats that hold cards, in calling / leading order: first, second, third hand. */
@@ -23,14 +23,14 @@ export const leftOf = (seat: Seat, players: PlayerCount): Seat => (seat + 1) % p
 
 /**
  * The seat that sits out this deal: the 4-player dealer, or undefined with 3 players.
- * CODE 3.2.10: with four players the dealer gets no cards.
+ * CODE-3.2.10: with four players the dealer gets no cards.
  */
 export const sitterOf = (dealer: Seat, players: PlayerCount): Seat | undefined => (players === 4 ? dealer : undefined);
 
 /**
  * First, second and third hand: the seats clockwise from the dealer's left, skipping the dealer
- * himself in a 4-player game (CODE 3.2.8: cards go out starting with the dealer's left neighbour;
- * CODE 3.3.2, 3.9.1: the first hand calls first and leads first).
+ * himself in a 4-player game (CODE-3.2.8: cards go out starting with the dealer's left neighbour;
+ * CODE-3.3.2, 3.9.1: the first hand calls first and leads first).
  */
 export function handsOf(dealer: Seat, players: PlayerCount): Hands {
   checkSeat(dealer, players, 'dealer');
@@ -50,7 +50,7 @@ export function nextInHands(hands: Hands, seat: Seat): Seat {
 
 /**
  * The defenders in the order they speak on the whist: the player after the declarer first
- * (CODE 3.8.1), then the other one (CODE 3.8.3).
+ * (CODE-3.8.1), then the other one (CODE-3.8.3).
  */
 export function defendersOf(hands: Hands, declarer: Seat): readonly [Seat, Seat] {
   const first = nextInHands(hands, declarer);

@@ -3,16 +3,16 @@ import type { Sheet } from './sheet.ts';
 import { WHISTS_PER_MOUNTAIN_POINT, type PreferansVariant } from './variants.ts';
 
 /**
- * The final settlement in whists (CODE 4.2.12–4.2.14, digest §4.5):
+ * The final settlement in whists (CODE-4.2.12–4.2.14, digest §4.5):
  *   result_i = 10 · (M̄ − M_i) + Σ_j (whists[i][j] − whists[j][i]),
  * where M is the mountain after unplayed pool is moved into it. It sums to zero because the
  * mountain terms sum to 10·(N·M̄ − ΣM) = 0 and the whist terms cancel pairwise.
  */
 
 export interface Settlement {
-  /** Mountains after the pool adjustment (CODE 4.2.3 / 4.2.3.3) and the amnesty (4.2.14). */
+  /** Mountains after the pool adjustment (CODE-4.2.3 / 4.2.3.3) and the amnesty (4.2.14). */
   readonly mountains: readonly number[];
-  /** 10 · (M̄ − M_i) per seat (variant 2 of CODE 4.2.14). */
+  /** 10 · (M̄ − M_i) per seat (variant 2 of CODE-4.2.14). */
   readonly mountainPart: readonly number[];
   /** Net whists per seat: what he wrote on others minus what they wrote on him. */
   readonly whistPart: readonly number[];
@@ -21,8 +21,8 @@ export interface Settlement {
 }
 
 /**
- * Mountains ready for settlement: each player adds `unclosedPoolRate · (P − pool_i)` (CODE 4.2.3:
- * a game stopped early; CODE 4.2.3.3: Leningrad, ×2, negative over P), then the smallest mountain
+ * Mountains ready for settlement: each player adds `unclosedPoolRate · (P − pool_i)` (CODE-4.2.3:
+ * a game stopped early; CODE-4.2.3.3: Leningrad, ×2, negative over P), then the smallest mountain
  * is subtracted from all (the amnesty of 4.2.14, which changes no result).
  */
 export function settlementMountains(sheet: Sheet, variant: PreferansVariant): number[] {
@@ -32,7 +32,7 @@ export function settlementMountains(sheet: Sheet, variant: PreferansVariant): nu
   return m.map((x) => x - low);
 }
 
-/** Variant 2 of CODE 4.2.14: the exact result per seat, in whists. */
+/** Variant 2 of CODE-4.2.14: the exact result per seat, in whists. */
 export function settle(sheet: Sheet, variant: PreferansVariant): Settlement {
   const n = sheet.players;
   const mountains = settlementMountains(sheet, variant);
@@ -52,7 +52,7 @@ export function netWhists(whists: readonly (readonly number[])[]): number[] {
 }
 
 /**
- * Variant 1 of CODE 4.2.14: each player owes every other `10 · M_i / N` whists; these are added
+ * Variant 1 of CODE-4.2.14: each player owes every other `10 · M_i / N` whists; these are added
  * to the whist claims and netted pair by pair. `owed[i][j]` > 0 means j pays i that many whists;
  * the matrix is antisymmetric. Row sums equal `settle(...).result`.
  */
@@ -73,7 +73,7 @@ export interface RoundedSettlement {
 }
 
 /**
- * CODE 4.2.12: when 10·M/N is not whole, a player's mountain is lowered point by point until it
+ * CODE-4.2.12: when 10·M/N is not whole, a player's mountain is lowered point by point until it
  * is, and for each point every other player writes ⌊10/N⌋ whists on him (the Code's example with
  * 3 players: one point off, the other two write 3 whists each). DECISION: ⌊10/N⌋ is the Code's 3
  * for N = 3 and gives 2 for N = 4, which the Code does not state. The result stays zero-sum: all

@@ -9,29 +9,29 @@ import type { PreferansVariant } from './variants.ts';
  */
 
 export type EntryReason =
-  | 'contract-made' // CODE 2.2.2: the price into the pool
-  | 'unwhisted' // CODE 3.5.3, 4.2.3.2: both defenders passed
-  | 'half-whist' // CODE 3.8.7: the contract counts as made / the half-whister's whists
+  | 'contract-made' // CODE-2.2.2: the price into the pool
+  | 'unwhisted' // CODE-3.5.3, 4.2.3.2: both defenders passed
+  | 'half-whist' // CODE-3.8.7: the contract counts as made / the half-whister's whists
   | 'undertricks' // the declarer's remiz into the mountain
-  | 'consolation' // CODE 3.8.1.2, fn 36
+  | 'consolation' // CODE-3.8.1.2, CODE-fn36
   | 'defender-tricks' // whists for the defenders' tricks (3.8.6, 3.8.13)
-  | 'gentleman-share' // CODE 3.8.14: trick whists and consolation shared in halves
-  | 'defence-shortfall' // CODE 3.8.6, 3.8.11–3.8.12
+  | 'gentleman-share' // CODE-3.8.14: trick whists and consolation shared in halves
+  | 'defence-shortfall' // CODE-3.8.6, 3.8.11–3.8.12
   | 'misere-made'
   | 'misere-tricks'
-  | 'all-pass-tricks' // CODE 3.7.2.1
+  | 'all-pass-tricks' // CODE-3.7.2.1
   | 'all-pass-zero' // a player with no trick: into the pool
-  | 'all-pass-whists' // CODE 3.7.2.2 (Rostov)
-  | 'help' // CODE 4.2.3: whists for help given
-  | 'help-received' // CODE 4.2.3: pool points written for the helped player
-  | 'surplus-off-mountain' // CODE 4.1.1: nobody left to help
+  | 'all-pass-whists' // CODE-3.7.2.2 (Rostov)
+  | 'help' // CODE-4.2.3: whists for help given
+  | 'help-received' // CODE-4.2.3: pool points written for the helped player
+  | 'surplus-off-mountain' // CODE-4.1.1: nobody left to help
   // Written by the regulation machine (src/rulesets/preferans/machine/rules.ts), never by the mechanics:
-  | 'wrong-count-fine' // «без N» / "N tricks" for a wrong number of cards (PCR-*, CODE 3.4.6, 3.9.18)
+  | 'wrong-count-fine' // «без N» / "N tricks" for a wrong number of cards (PCR-*, CODE-3.4.6, 3.9.18)
   | 'penalty-consolation' // consolation on penalty undertricks (PREF-G53 full)
   | 'lost-profit' // «упущенная выгода» written as whists on an offender (PCR-5.2.1, 5.2.3, 6.2)
-  | 'talon-fine' // CODE 3.2.21: peeking at the talon
-  | 'dealer-remiz' // CODE 3.2.17, fn 13: a dealer's repeated error
-  | 'damages'; // CODE 3.3.16.3: the result each damaged player could have made, as whists
+  | 'talon-fine' // CODE-3.2.21: peeking at the talon
+  | 'dealer-remiz' // CODE-3.2.17, CODE-fn13: a dealer's repeated error
+  | 'damages'; // CODE-3.3.16.3: the result each damaged player could have made, as whists
 
 export type SheetEntry =
   | { readonly kind: 'pool'; readonly seat: Seat; readonly amount: number; readonly reason: EntryReason; readonly clause: string }
@@ -88,11 +88,11 @@ export interface WriteResult {
 }
 
 /**
- * Writes `entries` onto `sheet`. Under 'help' pool closing (CODE 4.2.3, 4.1.1) a pool entry stops
+ * Writes `entries` onto `sheet`. Under 'help' pool closing (CODE-4.2.3, 4.1.1) a pool entry stops
  * at P; the surplus goes as help to the opponent with the largest unclosed pool (ties: the one to
  * the left, i.e. first clockwise), the helper writing `helpWhistsPerPoint` whists per point on
  * him; with nobody left to help, the surplus comes off the writer's own mountain, even below
- * zero. Under 'sum-of-pools' (CODE 4.2.3.3) pool entries are written as they are. Zero amounts
+ * zero. Under 'sum-of-pools' (CODE-4.2.3.3) pool entries are written as they are. Zero amounts
  * are dropped.
  */
 export function writeEntries(sheet: Sheet, entries: readonly SheetEntry[], variant: PreferansVariant): WriteResult {
@@ -121,7 +121,7 @@ export function writeEntries(sheet: Sheet, entries: readonly SheetEntry[], varia
     while (over > 0) {
       const helped = helpTarget(poolArr, e.seat, P);
       if (helped === undefined) {
-        // CODE 4.1.1: nobody left to help — written off the player's own mountain.
+        // CODE-4.1.1: nobody left to help — written off the player's own mountain.
         put(mountain(e.seat, -over, 'surplus-off-mountain', 'CODE-4.1.1'));
         break;
       }
@@ -135,7 +135,7 @@ export function writeEntries(sheet: Sheet, entries: readonly SheetEntry[], varia
 }
 
 /**
- * CODE 4.2.3: help goes to the opponent whose unclosed pool is largest; on a tie, to the one on
+ * CODE-4.2.3: help goes to the opponent whose unclosed pool is largest; on a tie, to the one on
  * the left (the first clockwise from the helper). 4.2.3.1: the dealer may be helped too.
  */
 function helpTarget(poolArr: readonly number[], helper: Seat, P: number): Seat | undefined {
@@ -160,8 +160,8 @@ function checkEntrySeats(e: SheetEntry, n: number): void {
 }
 
 /**
- * Whether the game is over: every pool closed ('help', CODE 4.2.3, 4.2.14), or the pools sum to
- * at least N·P ('sum-of-pools', CODE 4.2.3.3).
+ * Whether the game is over: every pool closed ('help', CODE-4.2.3, 4.2.14), or the pools sum to
+ * at least N·P ('sum-of-pools', CODE-4.2.3.3).
  */
 export function isGameOver(sheet: Sheet, variant: PreferansVariant): boolean {
   const P = variant.poolTarget;

@@ -2,13 +2,13 @@ import { bit, count, type Card, type CardMask } from '../../../core/cards/index.
 import { HIGHEST, MISERE, contractCode, isContractId, type ContractId } from './contracts.ts';
 
 /**
- * Talon, discard and naming the contract (CODE 3.4, 3.6.6). The declarer takes the two talon
+ * Talon, discard and naming the contract (CODE-3.4, 3.6.6). The declarer takes the two talon
  * cards into his hand (3.4.1), discards two face down (3.4.1, 3.6.6), then names a contract not
  * lower than his last bid (3.4.2–3.4.3). A misère declarer plays misère: the talon and discard
  * are the same (3.6.6), and misère is never named after game bids (3.4.4).
  */
 
-/** CODE 3.4.1: the declarer's 12 cards after he takes the talon. */
+/** CODE-3.4.1: the declarer's 12 cards after he takes the talon. */
 export function takeTalon(hand: CardMask, talon: readonly [Card, Card]): CardMask {
   return (hand | bit(talon[0]) | bit(talon[1])) >>> 0;
 }
@@ -17,7 +17,7 @@ export type DiscardFault = 'not-two-cards' | 'not-in-hand';
 
 /** Why `discard` is not a legal discard from the 12-card `hand`, or undefined. */
 export function discardFault(hand: CardMask, discard: CardMask): DiscardFault | undefined {
-  if (count(discard) !== 2) return 'not-two-cards'; // CODE 3.4.1: exactly two cards
+  if (count(discard) !== 2) return 'not-two-cards'; // CODE-3.4.1: exactly two cards
   if ((discard & ~hand) >>> 0 !== 0) return 'not-in-hand';
   return undefined;
 }
@@ -31,13 +31,13 @@ export function applyDiscard(hand: CardMask, discard: CardMask): CardMask {
 
 export type ContractFault =
   | 'not-a-contract'
-  | 'below-bid' // CODE 3.4.3: not lower than the last bid
-  | 'misere-after-game-bids' // CODE 3.4.4: misère after other bids is illegal
-  | 'game-after-misere-bid'; // misère stays misère (CODE 3.6.6; READING PREF-C3)
+  | 'below-bid' // CODE-3.4.3: not lower than the last bid
+  | 'misere-after-game-bids' // CODE-3.4.4: misère after other bids is illegal
+  | 'game-after-misere-bid'; // misère stays misère (CODE-3.6.6; READING PREF-C3)
 
 /**
  * Contracts the declarer may name after winning with `bid`, as a ladder mask (bit = ContractId).
- * A game bid allows every game not lower than it (CODE 3.4.3; under-calling is not a thing, fn
+ * A game bid allows every game not lower than it (CODE-3.4.3; under-calling is not a thing, fn
  * 37); a misère bid allows only misère.
  */
 export function legalContractMask(bid: ContractId): number {

@@ -2,7 +2,7 @@ import { MISERE, contractCode, levelOf, type ContractId, type GameLevel } from '
 import type { Seat } from './seats.ts';
 
 /**
- * Whisting on a game contract (CODE 3.8). The defender after the declarer speaks first (3.8.1),
+ * Whisting on a game contract (CODE-3.8). The defender after the declarer speaks first (3.8.1),
  * then the other (3.8.3). On 6 and 7 the second may say half-whist after a pass (3.8.7); the
  * passer may then return the whist (3.8.8), and with four players so may the dealer, last in
  * turn (3.8.8); on 8 and above after two passes only the 4-player dealer may still whist
@@ -14,10 +14,10 @@ export type WhistCall = 'whist' | 'pass' | 'half-whist' | 'open' | 'closed';
 export type DefenceMode = 'open' | 'closed';
 
 export interface WhistRules {
-  /** CODE 3.8.7, fn 60: half-whist only on 6 and 7. @defaultValue [6, 7] */
+  /** CODE-3.8.7, CODE-fn60: half-whist only on 6 and 7. @defaultValue [6, 7] */
   readonly halfWhistLevels: readonly GameLevel[];
   /**
-   * Gentleman's whist (CODE 3.8.14): a first defender who whisted may turn it into a half-whist
+   * Gentleman's whist (CODE-3.8.14): a first defender who whisted may turn it into a half-whist
    * when his partner passed, and the partner may then return the whist.
    * @defaultValue 'not-allowed' (greedy whist, Sochi)
    */
@@ -37,9 +37,9 @@ export type WhistStep =
   | 'defence'; // a lone whister: open or closed (3.8.5)
 
 export type WhistOutcome =
-  /** Both passed: not played, the contract counts as made (CODE 3.5.3, 4.2.3.2). */
+  /** Both passed: not played, the contract counts as made (CODE-3.5.3, 4.2.3.2). */
   | { readonly kind: 'unwhisted' }
-  /** A half-whist stood: not played (CODE 3.8.7). */
+  /** A half-whist stood: not played (CODE-3.8.7). */
   | { readonly kind: 'half-whist'; readonly halfWhister: Seat }
   | {
       readonly kind: 'played';
@@ -48,7 +48,7 @@ export type WhistOutcome =
       /** Defenders (card holders) who did not whist. */
       readonly passers: readonly Seat[];
       readonly defence: DefenceMode;
-      /** A defender whose half-whist was returned (CODE 3.8.8; gentleman's sharing, 3.8.14). */
+      /** A defender whose half-whist was returned (CODE-3.8.8; gentleman's sharing, 3.8.14). */
       readonly formerHalfWhister?: Seat;
     };
 
@@ -105,7 +105,7 @@ export function startWhist(
     whister: undefined,
     halfWhister: undefined,
     step: 'first',
-    toAct: defenders[0], // CODE 3.8.1: the player after the declarer speaks first
+    toAct: defenders[0], // CODE-3.8.1: the player after the declarer speaks first
   };
 }
 
@@ -128,7 +128,7 @@ export function whistOptions(s: WhistState): readonly WhistCall[] {
     case 'sitter-high':
       return WP;
     case 'second':
-      // CODE 3.8.7: half-whist only after the first defender passed, and only on 6 and 7.
+      // CODE-3.8.7: half-whist only after the first defender passed, and only on 6 and 7.
       return callOf(s, s.defenders[0]) === 'pass' && halfWhistLevel(s) ? WPH : WP;
     case 'first-again':
       return WH; // 'whist' = the whist stands
@@ -157,7 +157,7 @@ function closeWhist(base: OpenWhist, outcome: WhistOutcome): ClosedWhist {
   return { ...rest, status: 'closed', outcome };
 }
 
-/** A lone whister now chooses open or closed defence (CODE 3.8.5). */
+/** A lone whister now chooses open or closed defence (CODE-3.8.5). */
 const toDefence = (base: OpenWhist, whister: Seat): OpenWhist => openWhist(base, 'defence', whister, { whister });
 
 /** Applies a legal call of the seat to act; throws (#whist-1) on an illegal one. */
@@ -174,17 +174,17 @@ export function applyWhistCall(s: WhistState, call: WhistCall): WhistState {
       return openWhist(base, 'second', d2);
     case 'second': {
       const first = callOf(s, d1);
-      if (call === 'half-whist') return openWhist(base, 'passer-return', d1, { halfWhister: d2 }); // CODE 3.8.7–3.8.8
+      if (call === 'half-whist') return openWhist(base, 'passer-return', d1, { halfWhister: d2 }); // CODE-3.8.7–3.8.8
       if (first === 'whist' && call === 'whist') {
-        return closeWhist(base, { kind: 'played', whisters: [d1, d2], passers: [], defence: 'closed' }); // CODE 3.8.4
+        return closeWhist(base, { kind: 'played', whisters: [d1, d2], passers: [], defence: 'closed' }); // CODE-3.8.4
       }
       if (first === 'whist') {
-        // CODE 3.8.14 (gentleman's): the first whister may still turn to half-whist.
+        // CODE-3.8.14 (gentleman's): the first whister may still turn to half-whist.
         if (s.rules.firstDefenderHalfWhist === 'allowed' && halfWhistLevel(s)) return openWhist(base, 'first-again', d1);
         return toDefence(base, d1);
       }
       if (call === 'whist') return toDefence(base, d2);
-      // Both passed. CODE 3.8.8.1: on 8 and above only the 4-player dealer may still whist.
+      // Both passed. CODE-3.8.8.1: on 8 and above only the 4-player dealer may still whist.
       // DECISION: on 6 and 7 two plain passes close the whisting; the dealer's right there is to
       // return a half-whist (3.8.8), and no half-whist was said.
       if (s.sitter !== undefined && s.level >= 8) return openWhist(base, 'sitter-high', s.sitter);
@@ -194,9 +194,9 @@ export function applyWhistCall(s: WhistState, call: WhistCall): WhistState {
       if (call === 'whist') return toDefence(base, d1);
       return openWhist(base, 'passer-return', d2, { halfWhister: d1 });
     case 'passer-return': {
-      // CODE 3.8.8: the passer returns the whist; the half-whister may then only pass.
+      // CODE-3.8.8: the passer returns the whist; the half-whister may then only pass.
       if (call === 'whist') return toDefence(base, s.toAct);
-      if (s.sitter !== undefined) return openWhist(base, 'sitter-return', s.sitter); // CODE 3.8.8: the dealer, last
+      if (s.sitter !== undefined) return openWhist(base, 'sitter-return', s.sitter); // CODE-3.8.8: the dealer, last
       return closeWhist(base, { kind: 'half-whist', halfWhister: s.halfWhister as Seat });
     }
     case 'sitter-return':

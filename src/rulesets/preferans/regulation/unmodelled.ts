@@ -12,6 +12,7 @@ export const UNMODELLED_CLAUSES: Readonly<Record<string, string>> = {
   'CODE-3.2.16.a': 'a wrong count announced by its holder before play: the model finds wrong counts at the moments PCR-5 names, not by announcement',
   'CODE-3.2.16.c': "the holder's choice between a redeal and a card for the short hand: no such choice is modelled (PCR-5 decides)",
   'CODE-3.2.18': 'time limits on claims about the shuffle, cut and deal: those claims are not modelled',
+  'CODE-3.3.15': 'the third hand taking the talon without bidding after two passes: the Code allows it in friendly games only; the modelled auction always bids',
   'CODE-3.4.12': 'advice from a bystander during the auction: bystanders are not modelled',
   'CODE-3.8.10': "how the defenders' open hands are laid out: presentation, no effect on a ruling",
   'CODE-3.9.14.4': "showing one's cards to claim the rest: claims are not modelled (every card is played)",

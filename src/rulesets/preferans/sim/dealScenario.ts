@@ -93,7 +93,7 @@ export function eventJson(e: ScenarioEvent): Json {
     case 'irregularity': {
       const out: Json = { irregularity: e.irregularity, seat: e.seat };
       if (e.drawn !== undefined) out.drawn = e.drawn.map(formatCard);
-      // the driver gives damages only for the talon exposed (CODE 3.3.16.3); elsewhere they are the parser's zeros
+      // the driver gives damages only for the talon exposed (CODE-3.3.16.3); elsewhere they are the parser's zeros
       if (e.irregularity === 'talon-exposed') out.damages = e.damages.slice();
       return out;
     }

@@ -114,7 +114,7 @@ export class PreferansDriver {
       if (replay && deal > replay.deal) return null;
     }
     if (replay) return null;
-    // CODE 4.2.14: the settlement sums to zero (at the end of the game, or where the cap stopped it)
+    // CODE-4.2.14: the settlement sums to zero (at the end of the game, or where the cap stopped it)
     const s = settle({ players, pool: sheet.pool, mountain: sheet.mountain, whists: sheet.whists }, this.setup.variant).result;
     const sum = s.reduce((a, b) => a + b, 0);
     const zeroOk = Math.abs(sum) < 1e-6;

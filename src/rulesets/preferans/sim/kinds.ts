@@ -7,7 +7,7 @@
 import type { PlayerCount } from '../mechanics/seats.ts';
 import { LENINGRAD, ROSTOV, SOCHI, type PreferansVariant } from '../mechanics/variants.ts';
 
-/** The formats: 3-player Sochi, Leningrad and Rostov, and 4-player Sochi (the dealer sits out, CODE 3.2.10). */
+/** The formats: 3-player Sochi, Leningrad and Rostov, and 4-player Sochi (the dealer sits out, CODE-3.2.10). */
 export const PREFERANS_FORMATS = ['sochi', 'leningrad', 'rostov', 'sochi-4'] as const;
 
 export const FORMATS: Readonly<Record<string, { variant: PreferansVariant; players: PlayerCount }>> = {

@@ -1,5 +1,5 @@
 /**
- * D0 misdeals (CODE 3.2.8–3.2.15): claimed while the cards are going out, so the first event of
+ * D0 misdeals (CODE-3.2.8–3.2.15): claimed while the cards are going out, so the first event of
  * the deal; the deal stands only when the claim fails.
  *
  * @internal

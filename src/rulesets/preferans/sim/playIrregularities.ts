@@ -1,8 +1,8 @@
 /**
  * Play irregularities: a revoke (claimed later, corrected at once in the same trick, or never
- * claimed: CODE 3.9.16), a lead out of turn (CODE 3.9.14), a play out of turn claimed late
- * (CODE 3.9.14.5), a look at an old trick (CODE 3.9.11.2) and the declarer's look at his discard
- * (CODE 3.4.9). Placed among the plays the deal was generated with (their records: who played,
+ * claimed: CODE-3.9.16), a lead out of turn (CODE-3.9.14), a play out of turn claimed late
+ * (CODE-3.9.14.5), a look at an old trick (CODE-3.9.11.2) and the declarer's look at his discard
+ * (CODE-3.4.9). Placed among the plays the deal was generated with (their records: who played,
  * with which cards in every hand).
  *
  * @internal
@@ -44,7 +44,7 @@ function revoke(name: 'revoke' | 'revokeCorrected' | 'revokeUnclaimed', inj: Inj
   const wrong = cardsOf(r.illegal);
   ses.push({ kind: 'play', seat: r.seat, card: wrong[orng.int(0, wrong.length - 1)], index: ses.events.length });
   if (name === 'revokeCorrected') {
-    ses.push(claimEvent(inj, 'revoke-corrected', r.seat, ses.events.length)); // CODE 3.9.16.1: at once, in the same trick
+    ses.push(claimEvent(inj, 'revoke-corrected', r.seat, ses.events.length)); // CODE-3.9.16.1: at once, in the same trick
     continueByPolicy(ses, rng);
   } else if (name === 'revokeUnclaimed') continueByPolicy(ses, rng);
   else claimLater(inj, ses, r, orng.int(Math.min(plays.length, 3 * (r.tricks + 1)), plays.length));
@@ -72,7 +72,7 @@ function claimLater(inj: Injection, ses: DealSession, r: PlayRecord, m: number):
   );
 }
 
-/** A card led by a seat other than the one to lead (CODE 3.9.14): the table sees it from the plays. */
+/** A card led by a seat other than the one to lead (CODE-3.9.14): the table sees it from the plays. */
 function leadOutOfTurn(inj: Injection): DealToRule | null {
   const { gen, orng } = inj;
   const plays = gen.plays;
@@ -99,15 +99,15 @@ function claimOrLook(name: OtherKind, inj: Injection): DealToRule | null {
   let seat: number;
   let irregularity: PlayIrregularity;
   if (name === 'outOfTurnLate') {
-    q = pick(inj, within(1)); // CODE 3.9.14.5: after the trick with the play out of turn is complete
+    q = pick(inj, within(1)); // CODE-3.9.14.5: after the trick with the play out of turn is complete
     seat = anySeat(inj);
     irregularity = 'out-of-turn-late';
   } else if (name === 'lookedAtTrick') {
-    q = pick(inj, within(2)); // CODE 3.9.11.2: a trick other than the last one
+    q = pick(inj, within(2)); // CODE-3.9.11.2: a trick other than the last one
     seat = anySeat(inj);
     irregularity = 'looked-at-trick';
   } else {
-    if (gen.declarer < 0) return null; // CODE 3.4.9: only the declarer has a discard
+    if (gen.declarer < 0) return null; // CODE-3.4.9: only the declarer has a discard
     q = pick(inj, range(gen.playFrom, n + 1));
     seat = gen.declarer;
     irregularity = 'looked-at-discard';

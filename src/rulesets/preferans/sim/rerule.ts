@@ -8,7 +8,7 @@
  *
  * A deal's ruling: the outcome, the penalty path and consulted readings (through a
  * RecordingAccumulator, as the report counts them), the change of each seat's settlement
- * (CODE 4.2.14, in hundredths of a whist, rounded: integers, so sums are exact), the dealer
+ * (CODE-4.2.14, in hundredths of a whist, rounded: integers, so sums are exact), the dealer
  * errors written, and the sheet's changes (pool, mountain, whists) as text.
  *
  * @internal

@@ -1,6 +1,6 @@
 /**
  * Talon irregularities in the bidding: the talon seen or peeked at (also before an all-pass's
- * first lead), taken into a hand (CODE 3.2.20), or exposed (CODE 3.3.16).
+ * first lead), taken into a hand (CODE-3.2.20), or exposed (CODE-3.3.16).
  *
  * @internal
  */
@@ -33,13 +33,13 @@ export function injectTalonIrregularity(name: TalonKind, inj: Injection): DealTo
   let drawn: Card[] | undefined;
   let damages = new Array<number>(setup.players).fill(0);
   if (name === 'talonTaken') {
-    // CODE 3.2.20: he shuffles his 12 cards and the dealer draws two blind for the talon
+    // CODE-3.2.20: he shuffles his 12 cards and the dealer draws two blind for the talon
     const twelve = cardsOf(inj.talon.reduce((m, c) => (m | (1 << c)) >>> 0, inj.hands[seat]));
     drawn = [];
     for (let i = 0; i < 2; i++) drawn.push(twelve.splice(inj.orng.int(0, twelve.length - 1), 1)[0]);
   }
   if (name === 'talonExposed') {
-    // CODE 3.3.16.3: the table determines each damaged player's result; here the price of his
+    // CODE-3.3.16.3: the table determines each damaged player's result; here the price of his
     // last bid (the lowest game if he has not bid) in whists, 10 a point, for every player
     // still bidding; nothing for those who passed
     const last = new Map<number, number>();

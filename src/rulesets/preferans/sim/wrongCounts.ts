@@ -1,5 +1,5 @@
 /**
- * Wrong counts (CODE 3.2.16–3.2.23, PCR-4): the dealt cards are misdealt for real — one card of a
+ * Wrong counts (CODE-3.2.16–3.2.23, PCR-4): the dealt cards are misdealt for real — one card of a
  * hand moved to another hand (9 and 11), into the talon (3), to the floor (face down or up), into
  * another deck, or lost, or a talon card dealt into a hand (11 and a talon of 1) — and the deal
  * is first played as if nobody noticed. The discovery is placed before one of the deal's events

@@ -14,7 +14,7 @@
  *   (`AlphabetOptions.nextDeal`).
  * A revoke in the last trick is claimed only once play is over: with ten cards each, every
  * player holds one card there and none can break the follow rule, so the concretiser deals a long
- * hand nobody notices (CODE 3.9.21 during play is reached by a lead out of turn in the last trick).
+ * hand nobody notices (CODE-3.9.21 during play is reached by a lead out of turn in the last trick).
  *
  * Seats: the dealer is seat 0; with 3 players the first hand is 1, the second 2, the third 0;
  * with 4 the dealer sits out and the hands are 1, 2, 3.
@@ -85,7 +85,7 @@ const GAME_CONFIGS = ['firstShort', 'firstLongSecondShort', 'secondShort', 'seco
 const ALLPASS_BEFORE_CONFIGS = ['secondShort', 'secondShortOtherDeck', 'thirdLongSecondShort', 'thirdLongTalonOfOne', 'talonOfOne', 'threeWrong'];
 const ALLPASS_CONFIGS = ['secondShort', 'secondShortRevoke', 'secondShortOtherDeck', 'secondShortLost', 'thirdLongSecondShort', 'thirdLongTalonOfOne', 'talonOfOne', 'threeWrong'];
 const LATE_CONFIGS = ['firstLongSecondShort'];
-/** After CODE 3.3.16.2 gave the silent third hand the talon: he is short (the card returnable, or not; D1), or the first hand, who passed before any bid (D2). */
+/** After CODE-3.3.16.2 gave the silent third hand the talon: he is short (the card returnable, or not; D1), or the first hand, who passed before any bid (D2). */
 const SILENT_TALON_CONFIGS = ['thirdShort', 'thirdShortOtherDeck', 'firstShort'];
 
 /** The seats of the first, second and third hands (dealer 0). */
@@ -113,7 +113,7 @@ const irregular = (list: [PlayIrregularity, number, number][], damages: number[]
 /** Nothing irregular has happened in this deal yet: the rich menu is offered. */
 const quiet = (x: Ctx) => x.by < 0 && x.trail.length === 0;
 
-/** The only irregularity so far: the talon exposed while the third hand alone could still bid, before he spoke (CODE 3.3.16.2). */
+/** The only irregularity so far: the talon exposed while the third hand alone could still bid, before he spoke (CODE-3.3.16.2). */
 function exposedToSilent(x: Ctx, h3: number): boolean {
   return x.by < 0 && x.trail.length === 1 && x.trail[0] === 'CODE-3.3.16.2' && x.declarer === h3 && (x.spoken & bit(h3)) === 0;
 }
@@ -196,7 +196,7 @@ export function preferansAlphabet(players: number, options: AlphabetOptions = {}
       case 'auction': {
         if (!rich) {
           if (x.highest >= 0) return [{ type: 'AUCTION_WON', declarer: h1, bid: SIX_SPADES }];
-          // the third hand alone still bidding may get the talon (CODE 3.3.16.2), or pass
+          // the third hand alone still bidding may get the talon (CODE-3.3.16.2), or pass
           if (x.passedBits === (bit(h1) | bit(h2)) && !spoke(x, h3)) return [{ type: 'ALL_PASSED' }, { type: 'AUCTION_WON', declarer: h3, bid: SIX_SPADES }];
           return [{ type: 'ALL_PASSED' }];
         }

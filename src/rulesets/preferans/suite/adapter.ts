@@ -36,7 +36,7 @@ export const PREFERANS_SUITE_FORMATS = ['sochi', 'leningrad', 'rostov'] as const
  * whister's write-up on a made contract (PREF-C6) is consulted only under greedy whist (Sochi,
  * Rostov; Leningrad's whist is gentleman's); the 4-player dealer's talon tricks on an all-pass
  * (PREF-C7) and the talon-named trick nobody follows (PREF-C20) exist only where the talon is used
- * (Sochi, Leningrad; Rostov leaves it aside, CODE 3.7.6.2). In the other variants the machine never consults them, so a suite for those has no
+ * (Sochi, Leningrad; Rostov leaves it aside, CODE-3.7.6.2). In the other variants the machine never consults them, so a suite for those has no
  * case for them. Every other gap can act in any variant.
  */
 const GAP_VARIANTS: Readonly<Record<string, readonly string[]>> = {
@@ -44,7 +44,7 @@ const GAP_VARIANTS: Readonly<Record<string, readonly string[]>> = {
   'PREF-C13': ['leningrad'],
   'PREF-C6': ['sochi', 'rostov'],
   'PREF-C7': ['sochi', 'leningrad'],
-  // a talon-named all-pass trick: 3 players where the talon is used (not Rostov, CODE 3.7.6.2)
+  // a talon-named all-pass trick: 3 players where the talon is used (not Rostov, CODE-3.7.6.2)
   'PREF-C20': ['sochi', 'leningrad'],
 };
 

@@ -400,7 +400,7 @@ class Walker {
   private leadOutOfTurn(seat: number, trick: number): void {
     if (trick >= 9) this.playUntil((sent) => this.count(sent, 'TRICK') >= 9);
     // the offender may be the one to lead: play on, a trick at a time, until another seat leads
-    // (tricks are the ordinary course of play; the last trick is kept for CODE 3.9.21)
+    // (tricks are the ordinary course of play; the last trick is kept for CODE-3.9.21)
     for (let n = 0; trick < 9 && n < 8 && this.look().p.seat === seat; n++) {
       const before = this.count(this.look().sent, 'TRICK');
       if (before >= 8) break;

@@ -15,7 +15,7 @@ import type { Json, LedgerClass } from '../../../core/suite/types.ts';
 export const playersOf = (ledger: Json): 3 | 4 => (ledger.players === 4 ? 4 : 3);
 
 /**
- * The tables a deal starts from. The dealer already warned once (CODE 3.2.17) and the pools one
+ * The tables a deal starts from. The dealer already warned once (CODE-3.2.17) and the pools one
  * game from closing (the deal that ends the game) are read only when the deal is scored or
  * misdealt: they replay the fresh table's paths.
  */

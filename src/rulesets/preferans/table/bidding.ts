@@ -68,7 +68,7 @@ export function forcePass(t: PreferansTable, seat: number): void {
   closeAuctionIfDone(t);
 }
 
-/** The contracts the bid allows: CODE 3.4.4, and READING PREF-C3 after a misère bid. `consult`: record the reading when it decides. */
+/** The contracts the bid allows: CODE-3.4.4, and READING PREF-C3 after a misère bid. `consult`: record the reading when it decides. */
 export function contractAllowed(t: PreferansTable, k: ContractId, consult: boolean): boolean {
   let fault = contractFault(t.bid as ContractId, k);
   if (t.bid === MISERE) {
@@ -104,7 +104,7 @@ export function contract(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'c
   t.send({ type: 'CONTRACT', contract: t.contract, discard: e.discard.length });
   const defenders = defendersOf(t.order, declarer);
   if (t.contract === MISERE) {
-    // CODE 3.6.6: misère has no whisting; its defence is always played
+    // CODE-3.6.6: misère has no whisting; its defence is always played
     t.send({ type: 'WHIST', outcome: 'played', whisters: [], passers: [...defenders], halfWhister: -1, open: true });
     startGameTable(t, 'misere');
   } else t.whistState = startWhist(t.contract as ContractId, declarer, defenders, t.sitter >= 0 ? t.sitter : undefined, whistRulesOf(t.deal.variant));

@@ -1,5 +1,5 @@
 /**
- * Wrong counts at the table (CODE 3.2.16–3.2.23, PCR-4, PCR-5): where the missing card is found,
+ * Wrong counts at the table (CODE-3.2.16–3.2.23, PCR-4, PCR-5): where the missing card is found,
  * the discovery sent to the machine (COUNT_DISCOVERED), the cards moved once a ruling makes every
  * hand ten again, the 10-card players' redeal choice (CHOICE), and play taken back or replayed.
  *
@@ -177,7 +177,7 @@ export function choose(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'cho
     // READING PREF-G9 (in the machine: auctionAfter): the bidding starts again, or resumes with the offender out
     if (after === 'restart') t.auction = startAuction(t.order, t.auctionRules);
     else if (after === 'resume-offender-out') forcePass(t, holder);
-    // the bidding had already ended (e.g. a nine over misère, fn 41, before the short hand spoke)
+    // the bidding had already ended (e.g. a nine over misère, CODE-fn41, before the short hand spoke)
     // and the ruling resumes it with the bids standing: its result stands too
     else if (t.auction && t.auction.status === 'closed') closeAuctionIfDone(t);
   }

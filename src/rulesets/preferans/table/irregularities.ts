@@ -1,6 +1,6 @@
 /**
  * Irregularities given as moves: the talon seen, peeked at, taken or exposed in the bidding
- * (CODE 3.2.19, 3.2.20, 3.3.16), a revoke claimed (3.9.16.2) or corrected at once (3.9.16.1), a
+ * (CODE-3.2.19, 3.2.20, 3.3.16), a revoke claimed (3.9.16.2) or corrected at once (3.9.16.1), a
  * play out of turn claimed late, looks at an old trick or at the discard. Each is checked against
  * the table and sent to the machine as IRREGULARITY; the table then moves the cards as ruled.
  *
@@ -27,7 +27,7 @@ export function irregularity(t: PreferansTable, e: Extract<ScenarioEvent, { kind
     case 'talon-seen':
     case 'talon-peeked':
       if (st !== 'auction' && st !== 'allPass.beforeLead') throw new InputError(`${field}: the talon can be seen before it is bought: in the bidding or before an all-pass's first lead (now: ${st})`);
-      // the machine marks him barred (CODE 3.2.19, 3.3.16.1): call() lets him only pass from now on
+      // the machine marks him barred (CODE-3.2.19, 3.3.16.1): call() lets him only pass from now on
       t.send(base);
       return;
     case 'talon-taken': {
@@ -48,7 +48,7 @@ export function irregularity(t: PreferansTable, e: Extract<ScenarioEvent, { kind
       t.send(base);
       const a = t.auction;
       if (t.state === 'auction' && a && a.status === 'open') {
-        // CODE 3.3.16.2: the one player still bidding gets the talon at his last bid
+        // CODE-3.3.16.2: the one player still bidding gets the talon at his last bid
         const still = a.order.filter((_, k) => !(a.passed & (1 << k)));
         const taker = still[0];
         const last = t.ctx.bids[taker];

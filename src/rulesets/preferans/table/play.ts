@@ -1,7 +1,7 @@
 /**
  * The play at the table: the trick table (tricks.ts) opened for a game, a misère or an all-pass,
  * each card checked and sent to the machine as LED, TRICK and PLAY_COMPLETE; a lead out of turn
- * as the irregularity it is (CODE 3.9.14).
+ * as the irregularity it is (CODE-3.9.14).
  *
  * @internal
  */
@@ -36,7 +36,7 @@ export function startAllPassTable(t: PreferansTable): void {
     trump: -1,
     order: t.order,
     sitter: t.sitter,
-    // CODE 3.7.6: the talon names the suit of the first two tricks (3 players) or the dealer leads them with it (4)
+    // CODE-3.7.6: the talon names the suit of the first two tricks (3 players) or the dealer leads them with it (4)
     talonLead: !talonUsed ? 'none' : t.players === 4 ? 'leads' : 'names-suit',
     talon: t.lists.talon.slice(),
     shortRule: shortRuleOf(t),
@@ -70,11 +70,11 @@ export function playCard(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'p
     if (tt.current.length > 0) throw new InputError(`${field}: seat ${e.seat} plays out of turn in the middle of a trick (seat ${expected} is to play); only a lead out of turn is modelled (CODE 3.9.14)`);
     if (!t.ctx.led) t.send({ type: 'LED' });
     t.send({ type: 'IRREGULARITY', kind: 'lead-out-of-turn', seat: e.seat, trick: tt.tricks.length, damages: new Array(t.players).fill(0) });
-    if (t.state === 'played') return; // CODE 3.9.14.3: the offender takes every remaining trick
+    if (t.state === 'played') return; // CODE-3.9.14.3: the offender takes every remaining trick
     if (tt.tricks.length >= 9) {
-      tt.leader = e.seat; // CODE 3.9.21: no consequence in the last trick; the lead stands
+      tt.leader = e.seat; // CODE-3.9.21: no consequence in the last trick; the lead stands
     } else {
-      // CODE 3.9.14, 3.9.15: the card stays face up, to be played at the first legal chance
+      // CODE-3.9.14, 3.9.15: the card stays face up, to be played at the first legal chance
       tt.exposed[e.seat] = add(tt.exposed[e.seat], e.card);
       return;
     }

@@ -10,7 +10,7 @@
  * (src/rulesets/preferans/scenario.ts): `push` checks it against the table and the machine's state
  * (an InputError naming `scenario.events[i]` when it cannot happen) and sends the facts.
  * The work of each phase lives beside this file: bidding.ts (calls, contract, whists),
- * play.ts (cards), counts.ts (wrong counts, PCR-4/5, CODE 3.2.16–3.2.23), irregularities.ts,
+ * play.ts (cards), counts.ts (wrong counts, PCR-4/5, CODE-3.2.16–3.2.23), irregularities.ts,
  * views.ts (probe, census, view) and ruling.ts.
  *
  * Readings are applied here or in the machine only, each where it is decided (`READING <gap>`).
@@ -69,7 +69,7 @@ export function contextOf(s: TableDeal): PreferansContext {
   });
 }
 
-/** READING PREF-C2: who may say «here» and how far a bid may jump (fn 41: a nine over misère ends the auction, the tournament norm; PREF-C3 note). */
+/** READING PREF-C2: who may say «here» and how far a bid may jump (CODE-fn41: a nine over misère ends the auction, the tournament norm; PREF-C3 note). */
 export function auctionRulesOf(readings: Readings): AuctionRules {
   const c2 = readings['PREF-C2'];
   return { here: c2 === 'step-senior' ? 'any-senior' : 'first-hand', steps: c2 === 'any-higher' ? 'any-higher' : 'one-step', nineOverMisere: 'auction-ends' };

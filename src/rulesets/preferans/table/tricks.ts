@@ -6,7 +6,7 @@ import { SUIT_MASK, legalPlays, noSuitWinnerPos, trickWinnerPos, type NoSuitWinn
  * The trick table: the mechanics' follow-suit and trick-winner kernels
  * (src/rulesets/preferans/mechanics/play.ts) under a walk that also carries what the regulation needs and the
  * mechanics' `PlayState` does not: hands of other than ten cards (PREF-G23), exposed cards
- * (CODE 3.9.14–3.9.16.1), and taking play back to an earlier trick (CODE 3.9.16.2, PCR-4).
+ * (CODE-3.9.14–3.9.16.1), and taking play back to an earlier trick (CODE-3.9.16.2, PCR-4).
  */
 
 /** PREF-G23: how a trick is completed when a hand has run out. */
@@ -65,7 +65,7 @@ export function newTable(t: Omit<TableState, 'leader' | 'current' | 'tricks' | '
     noSuitWinner: t.noSuitWinner,
     hands: t.hands.slice(),
     exposed: t.exposed?.slice() ?? t.hands.map(() => 0),
-    leader: t.order[0], // CODE 3.9.1: the first hand leads first (3.6.6 on misère too)
+    leader: t.order[0], // CODE-3.9.1: the first hand leads first (3.6.6 on misère too)
     current: [],
     tricks: [],
     faults: [],
@@ -82,7 +82,7 @@ export const cloneTable = (t: TableState): TableState => ({
   faults: t.faults.slice(),
 });
 
-/** The talon card that names (3 players) or leads (4 players) the current trick, -1 if none (CODE 3.7.6). */
+/** The talon card that names (3 players) or leads (4 players) the current trick, -1 if none (CODE-3.7.6). */
 export function talonCardNow(t: TableState): Card | -1 {
   if (t.talonLead === 'none') return -1;
   const i = t.tricks.length;
@@ -128,7 +128,7 @@ export function legalNow(t: TableState, seat: number): CardMask {
   return legalPlays(t.hands[seat], ledSuit(t), t.trump);
 }
 
-/** The rule a card would break (CODE 3.9.3, 3.9.16), or undefined. */
+/** The rule a card would break (CODE-3.9.3, 3.9.16), or undefined. */
 export function faultOf(t: TableState, seat: number, card: Card): Fault['kind'] | undefined {
   if (has(legalNow(t, seat), card)) return undefined;
   const led = ledSuit(t);
@@ -172,12 +172,12 @@ function closeTrick(t: TableState): PlayedTrick {
   } else {
     if (cards.length < 3) t.shortTricks++;
     if (tc >= 0 && t.talonLead === 'leads') {
-      // CODE 3.7.6.1: the dealer's talon card leads and can win
+      // CODE-3.7.6.1: the dealer's talon card leads and can win
       const all = [tc, ...cards];
       const pos = trickWinnerPos(all, all.length, suitOf(tc), -1);
       winner = pos === 0 ? t.sitter : seats[pos - 1];
     } else if (tc >= 0) {
-      // CODE 3.7.6: the talon card names the suit and never wins; READING PREF-C20 when nobody played it
+      // CODE-3.7.6: the talon card names the suit and never wins; READING PREF-C20 when nobody played it
       let pos = trickWinnerPos(cards, cards.length, suitOf(tc), -1);
       if (pos < 0) {
         noSuit = true;
@@ -191,7 +191,7 @@ function closeTrick(t: TableState): PlayedTrick {
   const trick: PlayedTrick = { cards, seats, talonCard: tc, winner, noSuit };
   t.tricks.push(trick);
   t.current = [];
-  // CODE 3.7.6: the first hand plays first to both talon tricks and leads the third; otherwise the winner leads (3.9.2)
+  // CODE-3.7.6: the first hand plays first to both talon tricks and leads the third; otherwise the winner leads (3.9.2)
   if (t.talonLead !== 'none' && t.tricks.length <= 2) t.leader = t.order[0];
   else t.leader = winner >= 0 && winner !== t.sitter ? winner : t.leader;
   if (t.hands[t.leader] === 0) {
@@ -204,7 +204,7 @@ function closeTrick(t: TableState): PlayedTrick {
   return trick;
 }
 
-/** Takes play back to the start of trick `index`: the cards played since return to their hands (CODE 3.9.16.2). */
+/** Takes play back to the start of trick `index`: the cards played since return to their hands (CODE-3.9.16.2). */
 export function rewind(t: TableState, index: number) {
   for (const c of t.current) t.hands[c.seat] = add(t.hands[c.seat], c.card);
   t.current = [];

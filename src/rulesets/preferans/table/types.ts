@@ -35,16 +35,16 @@ export interface PreferansRuling {
   /** real tricks per seat as scored (penalty tricks are not tricks: see entries) */
   tricks: number[];
   /**
-   * Every trick on the table as the deal ended (after any play taken back, CODE 3.9.16.2, or
+   * Every trick on the table as the deal ended (after any play taken back, CODE-3.9.16.2, or
    * replayed, PCR-4), in order: who played first, the cards in playing order, the talon card
    * that named or led it, and who took it (null: it counts for nobody, PREF-G23).
    */
   trickRecord: TrickRecord[];
-  /** every card played that broke the follow-suit or trump rule (CODE 3.9.16), claimed or not */
+  /** every card played that broke the follow-suit or trump rule (CODE-3.9.16), claimed or not */
   revokes: RevokeRecord[];
   /** the seat held liable under PREF-G1 code-3-2-16 (or the Code's 3.2.23), if any */
   liable: number | null;
-  /** cards per seat a ruling left face up (PREF-G4, PCR-5.2.1, CODE 3.9.14–3.9.16.1) */
+  /** cards per seat a ruling left face up (PREF-G4, PCR-5.2.1, CODE-3.9.14–3.9.16.1) */
   exposed: number[];
   /** every entry written on the sheet for this deal, with its reason and clause, after pool closing */
   entries: SheetEntry[];
@@ -52,7 +52,7 @@ export interface PreferansRuling {
     before: SheetView;
     after: SheetView & { dealer: number; gameOver: boolean };
   };
-  /** the final settlement in whists per seat (CODE 4.2.14), once the game is over */
+  /** the final settlement in whists per seat (CODE-4.2.14), once the game is over */
   settlement: number[] | null;
 }
 
@@ -76,7 +76,7 @@ export interface RevokeRecord {
   trick: number;
   /** `revoke`: he could follow suit; `no-trump`: he could trump */
   kind: 'revoke' | 'no-trump';
-  /** the claim the scenario made on it: `claimed` (CODE 3.9.16.2), `corrected` (3.9.16.1), or none */
+  /** the claim the scenario made on it: `claimed` (CODE-3.9.16.2), `corrected` (3.9.16.1), or none */
   status: 'unclaimed' | 'claimed' | 'corrected';
 }
 
@@ -94,7 +94,7 @@ export interface Probe {
   /** the seat to act: to play, call or whist; -1 when none */
   seat: number;
   legal: Card[];
-  /** the cards this seat must choose among because they are exposed (CODE 3.9.14), if any */
+  /** the cards this seat must choose among because they are exposed (CODE-3.9.14), if any */
   exposed: Card[];
   /** in the bidding: the legal calls of the seat to act (`pass`, `here`, contract codes) */
   calls: string[];

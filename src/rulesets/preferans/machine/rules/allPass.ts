@@ -1,5 +1,5 @@
 /**
- * The all-pass write-up (CODE 3.7.2–3.7.3, 3.7.6.1–3.7.6.2), with the penalty tricks of the
+ * The all-pass write-up (CODE-3.7.2–3.7.3, 3.7.6.1–3.7.6.2), with the penalty tricks of the
  * wrong-count clauses kept apart from real ones, and the deals a ruling stopped or redealt after
  * tricks were taken (PCR-5.2.2 under PREF-G40, PCR-5.2.3, PCR-6.2).
  *
@@ -17,7 +17,7 @@ export function premiumOf(ctx: Ctx, price: number): number {
 }
 
 /**
- * The all-pass write-up (CODE 3.7.2–3.7.3, 3.7.6.1–3.7.6.2; digest §4.2 C, §4.4) with penalty
+ * The all-pass write-up (CODE-3.7.2–3.7.3, 3.7.6.1–3.7.6.2; digest §4.2 C, §4.4) with penalty
  * tricks kept apart from real ones: `penaltyBefore` joins the counts before the amnesty,
  * `penaltyAfter` is added after it (PREF-G54, PREF-C16). It is the mechanics' `scoreAllPass`
  * (src/rulesets/preferans/mechanics/allpass.ts) extended by those two arrays and by stopped deals, whose real tricks
@@ -45,7 +45,7 @@ export function allPassEntries(ctx: Ctx, real: readonly number[]): SheetEntry[] 
     out.push(pool(s, premiumOf(ctx, price), 'all-pass-zero', s === sitter && !talonUsed ? 'CODE-3.7.6.2' : premiumClause));
   }
   if (rules.writing === 'mountain') {
-    const amnesty = rules.amnesty === 'smallest-count' ? Math.min(...playing.map((s) => counts[s])) : 0; // CODE 3.7.3
+    const amnesty = rules.amnesty === 'smallest-count' ? Math.min(...playing.map((s) => counts[s])) : 0; // CODE-3.7.3
     for (const s of playing) {
       const t = counts[s] - amnesty + ctx.penaltyAfter[s];
       if (t > 0) out.push(mountain(s, price * t, 'all-pass-tricks', 'CODE-3.7.2.1'));

@@ -1,7 +1,7 @@
 /**
  * D7–D12: a wrong count on an all-pass — before the first lead (PCR-5.1, PCR-6.1) or once it is
- * under way (PCR-5.2.1–5.2.3, PCR-6.2) — and the Code's rulings on it (CODE 3.2.16 before the
- * lead, fn 15(c) in mid-play).
+ * under way (PCR-5.2.1–5.2.3, PCR-6.2) — and the Code's rulings on it (CODE-3.2.16 before the
+ * lead, CODE-fn15(c) in mid-play).
  *
  * Clause ids: PCR-5, PCR-5.1, PCR-5.2, PCR-5.2.1, PCR-5.2.2, PCR-5.2.3, PCR-6, PCR-6.1, PCR-6.2,
  * CODE-3.2.15, CODE-3.2.16, CODE-3.2.16.e, CODE-3.9.16.2, CODE-3.9.18, CODE-5.4.15, CODE-fn15.
@@ -143,14 +143,14 @@ export const allPassCountActions = {
     reading(ctx, 'PREF-G45');
     ctx.lostProfit = { clause: 'PCR-6.2', offenders, tricks: offenders.map(() => ELEVEN_NINE_TRICKS) };
   },
-  /** CODE 3.2.16 on an all-pass before the lead: the card is returned; the fine of 3.2.16(e) has no amount (PREF-C9). */
+  /** CODE-3.2.16 on an all-pass before the lead: the card is returned; the fine of 3.2.16(e) has no amount (PREF-C9). */
   code_3_2_16_return: (ctx: Ctx) => {
     restoreCounts(ctx);
     reading(ctx, 'PREF-C9');
     silence(ctx, { gap: 'PREF-C9', kind: 'no-amount', clauses: ['CODE-3.2.16.e'], note: 'The fine of 3.2.16(e) has no computation procedure; no amount is written.' });
   },
   /**
-   * CODE fn 15(c), 3.9.18 — unequal hands found in mid-play: the deal counts; the long player's
+   * CODE CODE-fn15(c), 3.9.18 — unequal hands found in mid-play: the deal counts; the long player's
    * extra card is worthless and the short one plays nothing to the last trick. The fine of 3.9.18
    * (PREF-C10 `both`) states no floor on an all-pass (PREF-C9).
    */

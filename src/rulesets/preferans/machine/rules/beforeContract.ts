@@ -1,7 +1,7 @@
 /**
  * D1–D4: a wrong count found before the contract is named, and the 10-card players' choice that
  * follows it. The club's current text (PCR-1, PCR-2.1–2.3), its older text (PCR-OLD-1,
- * PCR-OLD-2.2) and the Code (CODE 3.2.13, 3.2.16, 3.2.23, 3.2.17 for the dealer's liability).
+ * PCR-OLD-2.2) and the Code (CODE-3.2.13, 3.2.16, 3.2.23, 3.2.17 for the dealer's liability).
  *
  * Clause ids: PCR-1, PCR-2.1, PCR-2.2, PCR-2.3, PCR-OLD-1, PCR-OLD-2.2, CODE-3.2.2, CODE-3.2.13,
  * CODE-3.2.16, CODE-3.2.16.d, CODE-3.2.16.e, CODE-3.2.17, CODE-3.2.23.
@@ -67,7 +67,7 @@ export const beforeContractActions = {
       ctx.dealerErrors[ctx.dealer] += 1;
     }
   },
-  /** PCR-1 with a card that cannot simply be returned (PREF-G4 face-up-redeal; a short deck, CODE 3.2.15): redeal. */
+  /** PCR-1 with a card that cannot simply be returned (PREF-G4 face-up-redeal; a short deck, CODE-3.2.15): redeal. */
   pcr_1_redeal: (ctx: Ctx, e: Ev) => {
     if (e.type === 'COUNT_DISCOVERED' && e.faceUp && e.found !== 'other-deck' && e.found !== 'not-found') reading(ctx, 'PREF-G4');
     ctx.outcome = 'redeal';
@@ -76,14 +76,14 @@ export const beforeContractActions = {
   pcr_old_1_redeal: (ctx: Ctx) => {
     ctx.outcome = 'redeal';
   },
-  /** CODE 3.2.23, 3.2.13 — before the player entered the bidding the dealer answers: a misdeal, redeal. */
+  /** CODE-3.2.23, 3.2.13 — before the player entered the bidding the dealer answers: a misdeal, redeal. */
   code_3_2_13_redeal: (ctx: Ctx) => {
     ctx.outcome = 'redeal';
     ctx.liable = ctx.dealer;
   },
   /**
-   * CODE 3.2.23, 3.2.16, fn 15 — the player entered the bidding with a wrong count: he answers
-   * (3.2.23); unequal hands found during the bidding are redealt (fn 15(a), 3.2.16(b)); his fine,
+   * CODE-3.2.23, 3.2.16, CODE-fn15 — the player entered the bidding with a wrong count: he answers
+   * (3.2.23); unequal hands found during the bidding are redealt (CODE-fn15(a), 3.2.16(b)); his fine,
    * "the maximum gain possible for him in this deal" (3.2.16(e)), has no stated amount (PREF-C9).
    */
   code_3_2_16_redeal: (ctx: Ctx) => {

@@ -1,7 +1,7 @@
 /**
  * What every section of the Preferans rules shares: the context and event types, the seats of a
  * deal, citations and silences, the wrong hands of a discovery, the real tricks (with the
- * reassignments of CODE 3.2.19, 3.9.14.3 and PCR-5.2.1), the cards made up to ten (PCR-1,
+ * reassignments of CODE-3.2.19, 3.9.14.3 and PCR-5.2.1), the cards made up to ten (PCR-1,
  * 2.1–2.3, 5.1, 5.2.1) and the sheet the entries are written to.
  *
  * Clause ids: CODE-3.2.19, CODE-3.9.14.3, PCR-5.2.1 (realTricks); PCR-1, PCR-2.1–2.3, PCR-5.1
@@ -50,13 +50,13 @@ export function primary(ctx: Ctx, e: Discovery): number {
 /** The price of a contract at the variant's prices. */
 export const priceOf = (ctx: Ctx, c: number) => contractPrice(c as ContractId, ctx.variant.prices);
 
-/** Real tricks per seat: the trick log, with the reassignments of CODE 3.2.19, 3.9.14.3 and PCR-5.2.1. */
+/** Real tricks per seat: the trick log, with the reassignments of CODE-3.2.19, 3.9.14.3 and PCR-5.2.1. */
 export function realTricks(ctx: Ctx): number[] {
   const out = new Array<number>(ctx.players).fill(0);
   ctx.trickLog.forEach((w, i) => {
     let winner = w;
     if (ctx.talonSeer >= 0 && ctx.kind === 'all-pass') {
-      // CODE 3.2.19: he takes the first two (talon-led) tricks; in Rostov all ten.
+      // CODE-3.2.19: he takes the first two (talon-led) tricks; in Rostov all ten.
       if (ctx.variant.allPass.talon === 'unused' || i < 2) winner = ctx.talonSeer;
     }
     if (ctx.takesRemaining >= 0 && i >= ctx.takesFrom) winner = ctx.takesRemaining;

@@ -1,6 +1,6 @@
 /**
  * D5, D6, D14: a wrong count found once the contract is named — the declarer's (PCR-3, CODE
- * 3.4.6, 3.9.18) or the defenders' (PCR-3, PCR-4, CODE 3.9.18) — and what those clauses write at
+ * 3.4.6, 3.9.18) or the defenders' (PCR-3, PCR-4, CODE-3.9.18) — and what those clauses write at
  * the end of play (`applyWrongCountRulings`, called by the game's scoring).
  *
  * Clause ids: PCR-3, PCR-4, CODE-3.4.6, CODE-3.9.18, CODE-3.9.18.ex1, CODE-3.9.18.ex2,
@@ -15,7 +15,7 @@ import { declarerCountWrong } from './discovery.ts';
 import { consolationPer, downRate, fineDown, markFined, mayFine } from './fines.ts';
 
 export const contractActions = {
-  // ── D5, D6, D14: once the contract is named (PCR-3, PCR-4; CODE 3.4.6, 3.9.18) ──
+  // ── D5, D6, D14: once the contract is named (PCR-3, PCR-4; CODE-3.4.6, 3.9.18) ──
 
   /**
    * PCR-3 — naming a contract with more or fewer than 10 cards: «без двух в гору» on the declared
@@ -77,7 +77,7 @@ export const contractActions = {
     reading(ctx, 'PREF-G28');
     silence(ctx, { gap: 'PREF-G28', kind: 'no-clause-applies', clauses: ['PCR-4'], note: 'The missing card is lost or in another deck: the hands cannot be made up to ten, so the open replay cannot be held; play goes on as it stands.' });
   },
-  /** CODE 3.4.6 — a contract named while holding other than 10 cards, found before play: «без двух» on the declared game. */
+  /** CODE-3.4.6 — a contract named while holding other than 10 cards, found before play: «без двух» on the declared game. */
   code_3_4_6_twoDown: (ctx: Ctx, e: Ev) => {
     if (e.type !== 'COUNT_DISCOVERED') return;
     ctx.declarerWrong = true;
@@ -86,10 +86,10 @@ export const contractActions = {
     for (const s of defendersOf(ctx)) if (e.counts[s] !== 10 && !ctx.defendersWrong.includes(s)) ctx.defendersWrong.push(s);
   },
   /**
-   * CODE 3.9.18 — a wrong count found during play: the declarer scores at least «без двух»
+   * CODE-3.9.18 — a wrong count found during play: the declarer scores at least «без двух»
    * (ex. 1: two are subtracted from his tricks, overtricks ignored; the defenders write on the
    * actual result); a defender alone at fault: «без двух» on the whist (ex. 2); 11 and 9 between
-   * the declarer and a defender: both (ex. 3). PREF-C10: fn 15(c) lets the deal count; under
+   * the declarer and a defender: both (ex. 3). PREF-C10: CODE-fn15(c) lets the deal count; under
    * `fn15-no-fine` there is no fine at all.
    */
   code_3_9_18_duringPlay: (ctx: Ctx, e: Ev) => {
@@ -113,7 +113,7 @@ export const contractActions = {
   },
 };
 
-/** PCR-3, PCR-4, CODE 3.4.6, 3.9.18 at the end of play. */
+/** PCR-3, PCR-4, CODE-3.4.6, 3.9.18 at the end of play. */
 export function applyWrongCountRulings(ctx: Ctx, entries: SheetEntry[], real: readonly number[], made: boolean, L: number): SheetEntry[] {
   const d = ctx.declarer;
   const contract = ctx.contract;

@@ -1,6 +1,6 @@
 /**
- * The deal's facts as the table reports them: the deal (CODE 3.2), the bidding (CODE 3.2.23, 3.3),
- * the talon and the contract (CODE 3.4.1–3.4.3), the whist (CODE 3.8), the play; and the guards
+ * The deal's facts as the table reports them: the deal (CODE-3.2), the bidding (CODE-3.2.23, 3.3),
+ * the talon and the contract (CODE-3.4.1–3.4.3), the whist (CODE-3.8), the play; and the guards
  * that read them. No ruling is made here: the sections of ../rules.ts rule on these facts.
  *
  * Clause ids: CODE-3.2.23 (recordCall); CODE-3.9.17 (beginDeal closes the late claims of D13).
@@ -31,7 +31,7 @@ export const dealActions = {
 
   /** A new deal (or an attempt at one) starts: clear the deal's facts and ruling. */
   beginDeal: (ctx: Ctx) => {
-    ctx.lastDealWritten = false; // the next deal begins: no more claims about the last one (CODE 3.9.17)
+    ctx.lastDealWritten = false; // the next deal begins: no more claims about the last one (CODE-3.9.17)
     if (ctx.dealOpen) return;
     const zeros = () => new Array<number>(ctx.players).fill(0);
     ctx.dealOpen = true;
@@ -91,7 +91,7 @@ export const dealActions = {
     for (let s = 0; s < ctx.players; s++) ctx.counts[s] = e.counts[s] ?? 0;
     ctx.talon = e.talon;
   },
-  /** CODE 3.2.23: any call, pass included, is entering the bidding. */
+  /** CODE-3.2.23: any call, pass included, is entering the bidding. */
   recordCall: (ctx: Ctx, e: Ev) => {
     if (e.type !== 'CALL') return;
     ctx.spoken |= bitOf(e.seat);

@@ -131,7 +131,7 @@ export interface FoundBeforeContract extends Found<AuctionPoint> {
 
 /** D5, D6, D14, D15: a wrong count found once the contract (a game or misère) is named. */
 export interface FoundInGame extends Found<GamePoint> {
-  /** «found before play» (CODE 3.4.6): the first card is not yet led */
+  /** «found before play» (CODE-3.4.6): the first card is not yet led */
   readonly beforeLead?: true;
   /** PREF-G21: the declarer's count is wrong through his discard (or a wrong talon) only */
   readonly discardOnly?: true;
@@ -159,7 +159,7 @@ function textAndReading(ctx: Ctx, e: Discovery, p: Found<string>): boolean {
 const cardLost = (e: Discovery) => e.found === 'other-deck' || e.found === 'not-found';
 
 export const discoveryGuards = {
-  /** D1–D4, D15, G47 (PCR-1, PCR-2.1–2.3, PCR-OLD-1, PCR-OLD-2.2; CODE 3.2.13, 3.2.16, 3.2.23, fn 15). */
+  /** D1–D4, D15, G47 (PCR-1, PCR-2.1–2.3, PCR-OLD-1, PCR-OLD-2.2; CODE-3.2.13, 3.2.16, 3.2.23, CODE-fn15). */
   foundBeforeContract: (ctx: Ctx, e: Ev, p: FoundBeforeContract) => {
     if (e.type !== 'COUNT_DISCOVERED' || !textAndReading(ctx, e, p)) return false;
     if (!(p.points as readonly string[]).includes(auctionPoint(ctx, e, peeker(ctx)))) return false;
@@ -167,7 +167,7 @@ export const discoveryGuards = {
     if (p.notEqualisable && !(!oneLongOneShort(ctx, e) && peek(ctx, 'PREF-G17') === 'redeal-otherwise')) return false;
     return true;
   },
-  /** D5, D6, D14, D15 in a game or misère (PCR-3, PCR-4; CODE 3.4.6, 3.9.18, fn 15). */
+  /** D5, D6, D14, D15 in a game or misère (PCR-3, PCR-4; CODE-3.4.6, 3.9.18, CODE-fn15). */
   foundInGame: (ctx: Ctx, e: Ev, p: FoundInGame) => {
     if (e.type !== 'COUNT_DISCOVERED' || (ctx.kind !== 'game' && ctx.kind !== 'misere') || !textAndReading(ctx, e, p)) return false;
     const read = peeker(ctx);
@@ -182,7 +182,7 @@ export const discoveryGuards = {
     }
     return true;
   },
-  /** D7–D12, D15, G46, G47 on an all-pass (PCR-5, PCR-6; CODE 3.2.15, 3.2.16, 5.4.15, fn 15). */
+  /** D7–D12, D15, G46, G47 on an all-pass (PCR-5, PCR-6; CODE-3.2.15, 3.2.16, 5.4.15, CODE-fn15). */
   foundOnAllPass: (ctx: Ctx, e: Ev, p: FoundOnAllPass) => {
     if (e.type !== 'COUNT_DISCOVERED' || ctx.kind !== 'all-pass' || !textAndReading(ctx, e, p)) return false;
     if (!(p.points as readonly string[]).includes(allPassPoint(ctx, e, peeker(ctx)))) return false;

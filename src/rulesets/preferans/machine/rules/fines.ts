@@ -29,7 +29,7 @@ export function downRate(ctx: Ctx): number {
   return reading(ctx, 'PREF-G8') === 'contract-price' ? 1 : ctx.variant.undertrickRate; // READING PREF-G8
 }
 
-/** Consolation per undertrick on `contract` (CODE 3.8.1.2, fn 36, fn 54). */
+/** Consolation per undertrick on `contract` (CODE-3.8.1.2, CODE-fn36, CODE-fn54). */
 export function consolationPer(ctx: Ctx, contract: number): number {
   const v = ctx.variant;
   if (v.consolation.kind === 'fixed') return v.consolation.whistsPerUndertrick;

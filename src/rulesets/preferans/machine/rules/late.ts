@@ -1,6 +1,6 @@
 /**
  * D13: a claim about the deal last written, taken only between its writing and the next deal.
- * The Code bars it (CODE 3.9.17); the club has no deadline (PREF-G49); a contract that was not
+ * The Code bars it (CODE-3.9.17); the club has no deadline (PREF-G49); a contract that was not
  * played may or may not be fined (PREF-G32).
  *
  * Clause ids: CODE-3.9.17, PCR-3, PCR-5.2.1, PCR-6.2. Gap ids: PREF-G32, PREF-G49.
@@ -23,9 +23,9 @@ export const lateGuards = {
 };
 
 export const lateActions = {
-  // ── D13: after the result is written (CODE 3.9.17; PREF-G49, PREF-G32) ──
+  // ── D13: after the result is written (CODE-3.9.17; PREF-G49, PREF-G32) ──
 
-  /** CODE 3.9.17 — no claims once the cards are mixed and the result written: the result stands. */
+  /** CODE-3.9.17 — no claims once the cards are mixed and the result written: the result stands. */
   code_3_9_17_barred: (_ctx: Ctx) => undefined,
   /**
    * PREF-G49 no-deadline / PREF-G32 clause-3-applies — a wrong count found after the result is

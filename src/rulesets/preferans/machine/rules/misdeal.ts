@@ -13,9 +13,9 @@ import { peeker, silence, type Ctx, type Ev, type Read } from './common.ts';
 
 export const misdealGuards = {
   misdealIs: (_ctx: Ctx, e: Ev, p: { kind: string }) => e.type === 'MISDEAL' && e.kind === p.kind,
-  /** CODE 3.2.8, 3.2.15, fn 12 (PREF-C1): is the talon's pair one the rule allows? */
+  /** CODE-3.2.8, 3.2.15, CODE-fn12 (PREF-C1): is the talon's pair one the rule allows? */
   talonPairAllowed: (ctx: Ctx, e: Ev) => e.type === 'MISDEAL' && e.kind === 'talon-pair' && talonPairOk(ctx, e.pair, peeker(ctx)),
-  /** CODE 3.2.17, fn 13: the dealer has already been warned once. */
+  /** CODE-3.2.17, CODE-fn13: the dealer has already been warned once. */
   dealerRepeats: (ctx: Ctx) => ctx.dealerErrors[ctx.dealer] >= 1,
   /** D0: a wrong count noticed while dealing, under the club, with PREF-G47 reading `is`. */
   misdealUnderClub: (ctx: Ctx, e: Ev, p: { is: string }) =>
@@ -28,7 +28,7 @@ function talonPairOk(ctx: Ctx, pair: number, read: Read): boolean {
   if (rule === 'same-round') return pair === agreedPair(ctx);
   return pair > 1 && pair < 16;
 }
-/** The agreed talon pair for 'same-round' (fn 12): a table setting, the 4th pair by default. */
+/** The agreed talon pair for 'same-round' (CODE-fn12): a table setting, the 4th pair by default. */
 const agreedPair = (ctx: Ctx) => ctx.agreedTalonPair;
 
 export const misdealActions = {
@@ -42,8 +42,8 @@ export const misdealActions = {
     }
   },
   /**
-   * CODE 3.2.12, 3.2.15 — a card exposed while dealing, a wrong pattern, the talon at a pair the
-   * rule does not allow, cards not dealt equally: the same dealer deals again. CODE fn 13, 3.2.17:
+   * CODE-3.2.12, 3.2.15 — a card exposed while dealing, a wrong pattern, the talon at a pair the
+   * rule does not allow, cards not dealt equally: the same dealer deals again. CODE CODE-fn13, 3.2.17:
    * a dealer's first error is forgiven; it is counted.
    */
   code_3_2_15_redeal: (ctx: Ctx) => {
@@ -51,8 +51,8 @@ export const misdealActions = {
     ctx.dealerErrors[ctx.dealer] += 1;
   },
   /**
-   * CODE 3.2.17, fn 13 — the same dealer errs again: an agreed remiz into his mountain ("e.g. 5"
-   * in 3.2.17, "e.g. two" in fn 13: PREF-C14) and the deal passes to the next dealer.
+   * CODE-3.2.17, CODE-fn13 — the same dealer errs again: an agreed remiz into his mountain ("e.g. 5"
+   * in 3.2.17, "e.g. two" in CODE-fn13: PREF-C14) and the deal passes to the next dealer.
    */
   code_3_2_17_dealerRemiz: (ctx: Ctx) => {
     const amount = reading(ctx, 'PREF-C14') === 'two' ? 2 : 5; // READING PREF-C14

@@ -21,11 +21,11 @@ export interface PlayIrregularityAt {
   readonly kinds: readonly PlayIrregularityKind[];
   /** on an all-pass (true), or in a game or misère (false) */
   readonly onAllPass: boolean;
-  /** in the last trick (CODE 3.9.21) */
+  /** in the last trick (CODE-3.9.21) */
   readonly lastTrick?: true;
-  /** by the declarer (CODE 3.9.14.2) */
+  /** by the declarer (CODE-3.9.14.2) */
   readonly byDeclarer?: true;
-  /** after the first lead (CODE 3.4.9) */
+  /** after the first lead (CODE-3.4.9) */
   readonly afterLead?: true;
 }
 
@@ -42,10 +42,10 @@ export const playGuards = {
 };
 
 export const playActions = {
-  // ── play irregularities (CODE 3.9.11.2, 3.4.9, 3.9.14, 3.9.16) ──
+  // ── play irregularities (CODE-3.9.11.2, 3.4.9, 3.9.14, 3.9.16) ──
 
   /**
-   * CODE 3.9.11.2, 3.9.12 — looking at someone else's trick, or one's own that is not the last:
+   * CODE-3.9.11.2, 3.9.12 — looking at someone else's trick, or one's own that is not the last:
    * the offender loses one trick, not given to anyone; on an all-pass he writes one more (PREF-C16);
    * on misère the declarer takes one more.
    */
@@ -57,16 +57,16 @@ export const playActions = {
       else silence(ctx, { gap: 'PREF-C9', kind: 'no-amount', clauses: ['CODE-3.9.11.2'], note: 'A misère defender has no tricks to lose; the clause gives him no other penalty.' });
     } else ctx.lost[e.seat] += 1;
   },
-  /** CODE 3.4.9 — the declarer looks at his discard after the first lead: minus one trick (on misère, one more). */
+  /** CODE-3.4.9 — the declarer looks at his discard after the first lead: minus one trick (on misère, one more). */
   code_3_4_9_lookedAtDiscard: (ctx: Ctx) => {
     ctx.discardLooked = true;
   },
-  /** CODE 3.9.14, 3.9.15, 3.9.16.1 — an exposed card stays face up and must be played at the first legal chance. */
+  /** CODE-3.9.14, 3.9.15, 3.9.16.1 — an exposed card stays face up and must be played at the first legal chance. */
   exposeCard: (ctx: Ctx, e: Ev) => {
     if (e.type !== 'IRREGULARITY') return;
     ctx.exposed[e.seat] += 1;
   },
-  /** CODE 3.9.14.3 — a lead out of turn on an all-pass: the offender takes all the remaining tricks; further damage has no stated amount. */
+  /** CODE-3.9.14.3 — a lead out of turn on an all-pass: the offender takes all the remaining tricks; further damage has no stated amount. */
   code_3_9_14_3_takesRemaining: (ctx: Ctx, e: Ev) => {
     if (e.type !== 'IRREGULARITY') return;
     ctx.takesRemaining = e.seat;
@@ -75,7 +75,7 @@ export const playActions = {
     silence(ctx, { gap: 'PREF-C9', kind: 'no-amount', clauses: ['CODE-3.9.14.3'], note: '"Any proven further damage is compensated in full": no damage is proven here, so none is written.' });
   },
   /**
-   * CODE 3.9.16.2 — a revoke found later: at least one trick penalty, which goes to the opponents
+   * CODE-3.9.16.2 — a revoke found later: at least one trick penalty, which goes to the opponents
    * (PREF-C12: or to nobody); the cards played after the revoke are taken back and replayed. On an
    * all-pass (DECISION) the trick is written for the offender, since a trick given away there
    * would punish the innocent.

@@ -1,6 +1,6 @@
 /**
- * A game, a misère or an unplayed contract scored through the mechanics (CODE 3.5.3, 3.6, 3.8;
- * src/rulesets/preferans/mechanics/scoring.ts), then the trick penalties of play (CODE 3.9.11.2,
+ * A game, a misère or an unplayed contract scored through the mechanics (CODE-3.5.3, 3.6, 3.8;
+ * src/rulesets/preferans/mechanics/scoring.ts), then the trick penalties of play (CODE-3.9.11.2,
  * 3.4.9, 3.9.16.2), PREF-C5 and PREF-C6, and the wrong-count rulings of contract.ts.
  *
  * Clause ids: CODE-3.4.6, CODE-3.4.9, CODE-3.9.18, CODE-3.9.18.ex2, PCR-3, PCR-4.
@@ -45,7 +45,7 @@ export const scoringActions = {
     const d = ctx.declarer;
     const real = realTricks(ctx);
     let T = Math.max(0, real[d] - ctx.lost[d]) + ctx.gained[d];
-    if (ctx.discardLooked && !(ctx.declarerWrong && reading(ctx, 'PREF-G61') === 'wrong-count-only')) T += 1; // READING PREF-G61; CODE 3.4.9 on misère
+    if (ctx.discardLooked && !(ctx.declarerWrong && reading(ctx, 'PREF-G61') === 'wrong-count-only')) T += 1; // READING PREF-G61; CODE-3.4.9 on misère
     let entries = scoreMisere(d, T, ctx.variant);
     ctx.outcome = T === 0 ? 'misere-made' : 'misere-failed';
     if (ctx.declarerWrong) {
@@ -79,9 +79,9 @@ const DECLARER_SIDE = new Set(['contract-made', 'undertricks', 'consolation', 'g
 const DEFENDER_SIDE = new Set(['defender-tricks', 'defence-shortfall']);
 
 /**
- * A played game (CODE 3.8; digest §4.2 A), through the mechanics' `scorePlayedGame`, then the
- * trick penalties (CODE 3.9.11.2, 3.4.9, 3.9.16.2), PREF-C5 and PREF-C6, and the wrong-count
- * rulings (PCR-3, PCR-4, CODE 3.4.6, 3.9.18).
+ * A played game (CODE-3.8; digest §4.2 A), through the mechanics' `scorePlayedGame`, then the
+ * trick penalties (CODE-3.9.11.2, 3.4.9, 3.9.16.2), PREF-C5 and PREF-C6, and the wrong-count
+ * rulings (PCR-3, PCR-4, CODE-3.4.6, 3.9.18).
  */
 function gameEntries(ctx: Ctx): { entries: SheetEntry[]; made: boolean } {
   const v = scoringVariant(ctx);

@@ -13,7 +13,7 @@ import { asSheet, writeNow, type Ctx } from './common.ts';
 export const sheetActions = {
   /**
    * The deal's entries reach the sheet through the mechanics (pool closing, help, surplus); the
-   * all-pass run and the dealer move on (CODE 3.2.2: a redealt deal is dealt again by the same
+   * all-pass run and the dealer move on (CODE-3.2.2: a redealt deal is dealt again by the same
    * dealer; 3.7.4, 3.7.8: the run).
    */
   closeDeal: (ctx: Ctx) => {
@@ -27,7 +27,7 @@ export const sheetActions = {
   },
 };
 
-/** The run after this deal (CODE 3.7.4, 3.7.8; PREF-G14, PREF-G55, PREF-C8). */
+/** The run after this deal (CODE-3.7.4, 3.7.8; PREF-G14, PREF-G55, PREF-C8). */
 function nextRun(ctx: Ctx): number {
   const v = ctx.variant;
   if (ctx.outcome === 'redeal' || ctx.outcome === 'deal-passes') {

@@ -17,11 +17,11 @@ export const unnamedActions = {
     if (p.gap !== 'PREF-G47') reading(ctx, p.gap);
     silence(ctx, { gap: p.gap, kind: 'no-clause-applies', clauses: p.clauses, note: p.note });
   },
-  /** CODE 3.2.15, 5.4.15 (fn 15(a) for 11/9) — a short deck, or unequal hands before play: redeal, no fine. */
+  /** CODE-3.2.15, 5.4.15 (CODE-fn15(a) for 11/9) — a short deck, or unequal hands before play: redeal, no fine. */
   code_redeal: (ctx: Ctx) => {
     ctx.outcome = 'redeal';
   },
-  /** PREF-G46 / PREF-G47 under code-fallback during play: the deal counts (fn 15(c)), no club clause applies. */
+  /** PREF-G46 / PREF-G47 under code-fallback during play: the deal counts (CODE-fn15(c)), no club clause applies. */
   noClubClause: (ctx: Ctx, _e: Ev, p: { gap: string; clauses: string[]; note: string }) => {
     silence(ctx, { gap: p.gap, kind: 'no-clause-applies', clauses: p.clauses, note: p.note });
   },

@@ -12,7 +12,7 @@ import { allPassIrregularity, gameIrregularity } from './refs.ts';
 
 // ── play irregularities (the Code) ──────────────────────────────────────────────────────────
 
-// Each rule once; the states take the ones that can happen there (CODE 3.9.17: claims stay open
+// Each rule once; the states take the ones that can happen there (CODE-3.9.17: claims stay open
 // until the result is written, but once play is over no card is played: no lead out of turn, and no
 // revoke is corrected in its trick).
 const G_LAST = rule(['CODE-3.9.21'], 'A revoke or a lead out of turn in the last trick has no consequence', { guard: gameIrregularity(['revoke', 'lead-out-of-turn'], { lastTrick: true }) });
