@@ -6,8 +6,9 @@
  * combination points — and consults the readings it applies (./rules.ts) where they part.
  *
  * The simulator runs it on the compiled runtime with its policies and irregularity schedule
- * (src/rulesets/debertz/sim/driver.ts); the judge runs it on a real XState actor with a scripted
- * policy that answers from the scenario (src/rulesets/debertz/judge/judge.ts). Both therefore feed
+ * (src/rulesets/debertz/sim/driver.ts, sim/deckAndPolicies.ts); the judge runs it on a real
+ * XState actor with a scripted policy that answers from the scenario
+ * (src/rulesets/debertz/judge/judge.ts). Both therefore feed
  * the machine the same events from the same cards and choices by construction
  * (test/sim/judgeAgreement.test.ts stays as a guard).
  *
