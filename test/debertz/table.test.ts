@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * the machine's events, and the one place outside the machine where a reading is applied
  * (table/rules.ts). The simulator's driver and the judge run it; they read no reading themselves.
  */
-const RUNNERS = ['sim/driver.ts', 'sim/dealChecks.ts', 'judge/judge.ts', 'judge/scripted.ts', 'judge/build.ts', 'table/table.ts'];
+const RUNNERS = ['sim/driver.ts', 'sim/deckAndPolicies.ts', 'sim/dealChecks.ts', 'judge/judge.ts', 'judge/scripted.ts', 'judge/build.ts', 'table/table.ts'];
 
 describe('the Debertz table', () => {
   it.each(RUNNERS)('%s applies no reading itself (only table/rules.ts reads them)', (file) => {

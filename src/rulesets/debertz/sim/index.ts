@@ -16,7 +16,8 @@ import { formatDealId, dealRef } from '../../../core/sim/ids.ts';
 import { DEBERTZ_BIDDING_POLICIES, DEBERTZ_PLAY_POLICIES } from '../policies/index.ts';
 import { debertzStepper } from './rerule.ts';
 import type { RulesetSimulator } from '../../../core/sim/types.ts';
-import { DEBERTZ_KINDS, DebertzDriver } from './driver.ts';
+import { DebertzDriver } from './driver.ts';
+import { DEBERTZ_KINDS } from './deckAndPolicies.ts';
 import { DEBERTZ_INVARIANT_IDS, DEBERTZ_INVARIANTS } from './invariants.ts';
 import { ScenarioRecorder } from './recorder.ts';
 

@@ -16,7 +16,8 @@ import { formatDealId, dealRef } from '../../../core/sim/ids.ts';
 import { RecordingAccumulator } from '../../../core/sim/recordingAccumulator.ts';
 import type { Readings } from '../../../core/regulation/types.ts';
 import type { DealRuling, PartyStepper, ReplayedDeal, RerulerOptions, SimSpec } from '../../../core/sim/types.ts';
-import { DEBERTZ_KINDS, DebertzDriver, type DebertzLedger } from './driver.ts';
+import { DebertzDriver, type DebertzLedger } from './driver.ts';
+import { DEBERTZ_KINDS } from './deckAndPolicies.ts';
 import { DEBERTZ_INVARIANT_IDS } from './invariants.ts';
 import { ScenarioRecorder } from './recorder.ts';
 

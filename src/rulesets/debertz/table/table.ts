@@ -6,10 +6,10 @@
  * combination points — and consults the readings it applies (./rules.ts) where they part.
  *
  * The simulator runs it on the compiled runtime with its policies and irregularity schedule
- * (src/rulesets/debertz/sim/driver.ts); the judge runs it on a real XState actor with a scripted
- * policy that answers from the scenario (src/rulesets/debertz/judge/judge.ts). Both therefore feed
- * the machine the same events from the same cards and choices by construction
- * (test/sim/judgeAgreement.test.ts stays as a guard).
+ * (src/rulesets/debertz/sim/driver.ts, sim/deckAndPolicies.ts); the judge runs it on a real
+ * XState actor with a scripted policy that answers from the scenario
+ * (src/rulesets/debertz/judge/judge.ts). Both therefore feed the machine the same events from
+ * the same cards and choices by construction (test/sim/judgeAgreement.test.ts stays as a guard).
  *
  * Hot-loop discipline (it is the simulator's inner loop): one table per driver, reset per deal;
  * cards are integers, hands 32-bit masks; one event object (every event type's fields) is mutated
