@@ -4,13 +4,15 @@
  * NAME.ruling.txt (its narrative, as `cardlaw judge --text` prints it). test/examples/golden.test.ts
  * fails when a ruling no longer matches, so a behaviour change is a reviewed diff, never silent.
  * It also writes the golden playthroughs of every ruleset under every reading set
- * (test/golden/playthroughs/<ruleset>/<readings>.txt, test/battery/playthrough.ts).
+ * (test/golden/playthroughs/<ruleset>/<readings>.txt, test/battery/playthrough.ts) and the
+ * golden reports of every spec under sims/ (test/golden/reports/, test/golden/reportGolden.ts).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { judge, narrate } from '../src/harness/judge/judge.ts';
 import { RULESETS } from '../src/rulesets/index.ts';
+import { goldenReport, REPORT_GOLDEN_ROOT, REPORT_SPECS } from '../test/golden/reportGolden.ts';
 import { playthrough, playthroughFile, PLAYTHROUGH_ROOT, readingSets } from '../test/battery/playthrough.ts';
 import { EXAMPLES_ROOT, EXAMPLE_RULESETS, exampleScenarioFiles, goldenJsonOf, goldenTextOf } from '../test/support/examples.ts';
 
@@ -44,4 +46,11 @@ if (process.argv[1]?.endsWith('goldenRulings.ts')) {
     }
   }
   process.stdout.write(`golden playthroughs written for ${playthroughs} reading sets\n`);
+  rmSync(REPORT_GOLDEN_ROOT, { recursive: true, force: true });
+  for (const specFile of REPORT_SPECS) {
+    const dir = new URL(`${specFile.replace(/\.json$/, '')}/`, REPORT_GOLDEN_ROOT);
+    mkdirSync(dir, { recursive: true });
+    for (const [name, text] of Object.entries(await goldenReport(specFile))) writeFileSync(new URL(name, dir), text);
+  }
+  process.stdout.write(`golden reports written for ${REPORT_SPECS.length} specs\n`);
 }
