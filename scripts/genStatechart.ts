@@ -1,11 +1,11 @@
 /**
- * Writes the generated statechart modules (src/statechart/generated/<id>.gen.ts), one per machine,
+ * Writes the generated statechart modules (src/rulesets/<id>/machine/<id>.gen.ts), one per machine,
  * from the compiled tables. `--check` writes nothing and exits 1 when a file is stale.
  *
  *   npm run gen:statechart            # after a change of states, transitions or guard/action names
  *   npx tsx scripts/genStatechart.ts --check
  *
- * The modules are checked in (see src/statechart/README.md, "Generated code").
+ * The modules are checked in (see src/core/statechart/README.md, "Generated code").
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { debertzMachine } from '../src/rulesets/debertz/machine/definition.ts';

@@ -1,5 +1,5 @@
 /**
- * The Debertz mechanics (src/debertz): card points, trick winner, legal plays under every
+ * The Debertz mechanics (src/rulesets/debertz/mechanics): card points, trick winner, legal plays under every
  * DEB-G25 reading and DEB-G26, play classification, combinations, dealing and bidding.
  * Hand-built positions where the readings differ assert each reading's legal set exactly.
  */

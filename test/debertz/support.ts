@@ -1,6 +1,6 @@
 /**
  * Shared helpers for the Debertz suites: readable card literals, seeded decks and a plain
- * random play-out over the mechanics (src/debertz). Not a test file itself.
+ * random play-out over the mechanics (src/rulesets/debertz/mechanics). Not a test file itself.
  */
 import { type Card, NUM_CARDS, suitOf } from '../../src/core/cards/card.ts';
 import { formatCard, parseCard } from '../../src/core/cards/notation.ts';

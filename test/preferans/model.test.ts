@@ -46,7 +46,7 @@ const machine = toXStateMachine(preferansMachine);
 
 const COVERAGE = new ModelCoverage(machine.root);
 
-// ───────────────────────── the abstraction (src/suite/preferans/) ─────────────────────────
+// ───────────────────────── the abstraction (src/rulesets/preferans/suite/) ─────────────────────────
 
 type Ctx = PreferansContext;
 type Snap = TracedSnapshot<Ctx>;

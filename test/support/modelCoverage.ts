@@ -69,7 +69,7 @@ export class ModelCoverage {
  * every rule-applying transition carrying clause ids of this regulation (at least `minRules` of them).
  */
 export function describeModelCoverage(machine: string, cov: ModelCoverage, clauseId: RegExp, minRules: number, detail: () => string): void {
-  describe(`coverage of machines/${machine}.ts by the replayed paths`, () => {
+  describe(`coverage of the ${machine} machine by the replayed paths`, () => {
     afterAll(() => {
       // printed in the test output on every run
       console.log(`${machine} model coverage: ${cov.summary()} (${detail()})`);

@@ -37,7 +37,7 @@ export type EngineKind = 'compiled' | 'generated' | 'xstate';
  * What the `'compiled'` engine (the simulator's default) and `assertEquivalent` (`--audit`) run:
  * `'table'` (the interpreter) or `'auto'` (the generated code where a module matches, else the
  * interpreter). Kept on `'table'` until the generated code is measurably faster on
- * bench/statechart.bench.ts — see src/statechart/README.md, "Generated code".
+ * bench/statechart.bench.ts — see src/core/statechart/README.md, "Generated code".
  */
 export const COMPILED_BACKEND: Backend = 'table';
 

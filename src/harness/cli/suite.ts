@@ -1,6 +1,6 @@
 /**
  * The command-line layer of the conformance suite, coverage and diagrams: parses options, calls
- * the pure parts (src/suite, src/coverage, src/diagram), prints and returns the exit code.
+ * the pure parts (src/harness/suite, coverage, diagram), prints and returns the exit code.
  * Bad input throws InputError naming the option; src/harness/cli/cli.ts prints it and exits 2.
  *
  *   cardlaw suite --ruleset debertz [--format 1x1,2x2] [--readings all|default|GAP=READING,…] --out DIR [--force]

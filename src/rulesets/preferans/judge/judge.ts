@@ -18,7 +18,7 @@ export type { PreferansRuling, Probe, RevokeRecord, SheetView, TableCensus, Tabl
 /**
  * How the judge steps the regulation machine. `xstate` (the default) runs a real XState actor: the
  * reference semantics, observable through `inspect`. `compiled` runs the flat table compiled from
- * the same definition (src/statechart), which the equivalence property shows to take the same
+ * the same definition (src/core/statechart), which the equivalence property shows to take the same
  * steps; the simulator uses it because it is many times faster. `onTransition` (compiled only)
  * receives the index in `tableOf(preferansMachine).transitions` of every transition taken;
  * `onContext` receives the machine's context once the deal is ruled (the sheet fields the
