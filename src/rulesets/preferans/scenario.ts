@@ -5,6 +5,7 @@ import { parseContract, type ContractId } from './mechanics/contracts.ts';
 import { VARIANTS, makeVariant, type PreferansVariant, type VariantId, type VariantOverrides } from './mechanics/variants.ts';
 import { isGameOver } from './mechanics/sheet.ts';
 import { checkScenarioRemarks, integerIn, isPlainObject, refuseUnknownKeys, shortValue } from '../../core/scenario/fields.ts';
+import { checkPreferansScenario } from '../../core/schema/validate.ts';
 import type { WhistCall } from './mechanics/whist.ts';
 import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from './regulation/gaps.ts';
 import { InputError, resolveReadings } from '../../core/regulation/readings.ts';
@@ -52,7 +53,7 @@ export interface PreferansScenario {
   events: ScenarioEvent[];
 }
 
-const KNOWN_FIELDS = ['ruleset', 'title', 'variant', 'players', 'readings', 'sheet', 'agreedTalonPair', 'dealer', 'hands', 'talon', 'floor', 'floorFaceUp', 'otherDeck', 'lost', 'events', 'notes'];
+const KNOWN_FIELDS = ['$schema', 'ruleset', 'title', 'variant', 'players', 'readings', 'sheet', 'agreedTalonPair', 'dealer', 'hands', 'talon', 'floor', 'floorFaceUp', 'otherDeck', 'lost', 'events', 'notes'];
 const SHEET_FIELDS = ['pool', 'mountain', 'whists', 'allPassRun', 'dealerErrors', 'deals'];
 /** More events than any real deal needs: a longer list is refused rather than ruled slowly. */
 export const MAX_EVENTS = 1000;
@@ -189,6 +190,9 @@ export function parsePreferansReadings(raw: unknown): Readings {
 export function parsePreferansScenario(raw: unknown): PreferansScenario {
   if (!isObject(raw)) throw new InputError('scenario: must be a JSON object');
   checkScenarioRemarks(raw);
+  // the shape is the published schema's (schemas/preferans-scenario.schema.json); what needs the
+  // players, the variant or the 32 cards is checked below
+  checkPreferansScenario(raw);
   refuseUnknownKeys(raw, KNOWN_FIELDS, 'scenario');
   if (raw.ruleset !== 'preferans') throw new InputError(`scenario.ruleset: expected "preferans", got ${shortValue(raw.ruleset)}`);
   if (raw.title !== undefined && typeof raw.title !== 'string') throw new InputError(`scenario.title: must be a string, got ${shortValue(raw.title)}`);
