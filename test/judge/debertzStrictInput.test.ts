@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judge } from '../../src/harness/judge/judge.ts';
 import { InputError } from '../../src/core/regulation/readings.ts';
+import { debertzScenarioToV1 } from '../../src/rulesets/debertz/scenarioVersion.ts';
 
 /**
  * Strict input (issue 17): a Debertz scenario field the judge does not know, a second action in
@@ -9,7 +10,8 @@ import { InputError } from '../../src/core/regulation/readings.ts';
  * never dropped, coerced or passed on to fail deep inside the machine. Each case was accepted (or
  * failed elsewhere, unnamed) before.
  */
-const load = (name: string) => JSON.parse(readFileSync(`examples/debertz/${name}.json`, 'utf8'));
+// the examples are version 2; these cases are about version 1's fields (version 2: test/schema/scenarioV2.test.ts)
+const load = (name: string): any => debertzScenarioToV1(JSON.parse(readFileSync(`examples/debertz/${name}.json`, 'utf8')));
 const made = () => load('made-1x1');
 const misdeal = () => load('dealer-exposed-card');
 const special = () => load('special-deal-1x1');

@@ -258,7 +258,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   mkdirSync('examples/preferans', { recursive: true });
   for (const [name, spec] of Object.entries(EXAMPLES)) {
     const json = buildPreferansScenario(spec);
-    writeFileSync(`examples/preferans/${name}.json`, formatScenario(json) + '\n');
+    writeFileSync(`examples/preferans/${name}.json`, formatScenario({ $schema: '../../schemas/preferans-scenario.schema.json', ...json }) + '\n');
   }
   process.stdout.write(`wrote ${Object.keys(EXAMPLES).length} examples to examples/preferans/\n`);
 }
