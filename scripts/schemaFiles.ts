@@ -17,10 +17,13 @@ export const SCHEMA_FILES: Record<string, { $id: string } & Record<string, unkno
     .map((f) => [f, JSON.parse(readFileSync(new URL(f, dir), 'utf8'))]),
 );
 
-/** The validators cardlaw runs, by export name → schema file. */
+/**
+ * The validators cardlaw runs: schema file → generated module (src/core/schema/, one per schema,
+ * so that a Debertz judge call loads only the Debertz validator).
+ */
 export const RUNTIME_SCHEMAS: Record<string, string> = {
-  validateDebertzScenario: 'debertz-scenario.schema.json',
-  validatePreferansScenario: 'preferans-scenario.schema.json',
+  'debertz-scenario.schema.json': 'src/core/schema/debertz-scenario.gen.cjs',
+  'preferans-scenario.schema.json': 'src/core/schema/preferans-scenario.gen.cjs',
 };
 
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as new (o: Options) => import('ajv').default;

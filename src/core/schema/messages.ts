@@ -4,7 +4,7 @@
  * the schema wants there in words, and the value echoed short — never Ajv's `/events/3/play
  * must match pattern "…"`.
  *
- * The validators are Ajv standalone code generated ahead of time (./validators.gen.ts, by
+ * The validators are Ajv standalone code generated ahead of time (./<schema>.gen.cjs, by
  * scripts/genSchemas.ts): nothing here loads Ajv.
  */
 import { InputError } from '../regulation/readings.ts';

@@ -1,15 +1,24 @@
 /**
- * The run-time validators of the published schemas (schemas/*.schema.json), typed. Generated
- * ahead of time (./validators.gen.ts, `npm run gen:schemas`); messages: ./messages.ts.
+ * The run-time validators of the published schemas (schemas/*.schema.json): Ajv standalone code
+ * generated ahead of time (./<schema>.gen.cjs, `npm run gen:schemas`), each required on first use
+ * — a Debertz judge call never loads the Preferans validator. Messages: ./messages.ts.
  */
-import { validateDebertzScenario as debertz, validatePreferansScenario as preferans } from './validators.gen.ts';
+import { createRequire } from 'node:module';
 import { validateWith, type Validator } from './messages.ts';
 
-export const SCHEMA_VALIDATORS = {
-  debertzScenario: debertz as Validator,
-  preferansScenario: preferans as Validator,
-};
+const require = createRequire(import.meta.url);
+const loaded = new Map<string, Validator>();
+
+/** The generated validator of `schemas/<name>.schema.json`, loaded once. */
+export function schemaValidator(name: 'debertz-scenario' | 'preferans-scenario'): Validator {
+  let v = loaded.get(name);
+  if (!v) {
+    v = (require(`./${name}.gen.cjs`) as { validate: Validator }).validate;
+    loaded.set(name, v);
+  }
+  return v;
+}
 
 /** Throws an InputError naming the JSON path of the first problem, or returns. */
-export const checkDebertzScenario = (raw: unknown): void => validateWith(SCHEMA_VALIDATORS.debertzScenario, raw, 'scenario');
-export const checkPreferansScenario = (raw: unknown): void => validateWith(SCHEMA_VALIDATORS.preferansScenario, raw, 'scenario');
+export const checkDebertzScenario = (raw: unknown): void => validateWith(schemaValidator('debertz-scenario'), raw, 'scenario');
+export const checkPreferansScenario = (raw: unknown): void => validateWith(schemaValidator('preferans-scenario'), raw, 'scenario');
