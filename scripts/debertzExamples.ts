@@ -10,6 +10,7 @@ import { type FormatId, formatOf } from '../src/rulesets/debertz/mechanics/forma
 import { judge } from '../src/harness/judge/judge.ts';
 import type { DebertzRuling } from '../src/rulesets/debertz/judge/judge.ts';
 import { buildDebertzScenario, readableJson, type BuildSpec } from '../src/rulesets/debertz/judge/build.ts';
+import { debertzScenarioToV2 } from '../src/rulesets/debertz/scenarioVersion.ts';
 
 interface Spec extends BuildSpec {
   want: (r: DebertzRuling) => boolean;
@@ -54,7 +55,7 @@ for (const spec of specs) {
       continue;
     }
     if (!spec.want(ruling)) continue;
-    writeFileSync(`${dir}/${spec.name}.json`, readableJson(scenario) + '\n');
+    writeFileSync(`${dir}/${spec.name}.json`, readableJson(debertzScenarioToV2({ $schema: '../../schemas/debertz-scenario.schema.json', ...scenario })) + '\n');
     console.log(`${spec.name}: seed ${seed} → ${ruling.outcome} [${ruling.trail.join(' > ')}]`);
     found = true;
   }

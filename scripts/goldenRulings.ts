@@ -18,7 +18,9 @@ import { EXAMPLES_ROOT, EXAMPLE_RULESETS, exampleScenarioFiles, goldenJsonOf, go
 
 export function goldenOf(scenarioText: string): { json: string; text: string } {
   const ruling = judge(JSON.parse(scenarioText));
-  return { json: JSON.stringify(ruling, null, 2) + '\n', text: narrate(ruling) + '\n' };
+  // the golden file names the schema it follows (the judge's own answer does not carry it)
+  const json = { $schema: `../../schemas/${ruling.ruleset}-ruling.schema.json`, ...ruling };
+  return { json: JSON.stringify(json, null, 2) + '\n', text: narrate(ruling) + '\n' };
 }
 
 if (process.argv[1]?.endsWith('goldenRulings.ts')) {

@@ -145,7 +145,7 @@ describe('an offence while dealing is rejected where it cannot be, naming the fi
     ['an out-of-turn act (no one is to act yet)', () => ({ ...sc(), events: [{ irregularity: 'outOfTurn', seat: 0, while: 'dealing' }] }), /^scenario\.events\[0\]\.irregularity: "outOfTurn" cannot happen while the cards are being dealt/],
     ['a revoke (no card is played yet)', () => ({ ...sc(), events: [{ irregularity: 'revoke', seat: 0, while: 'dealing' }] }), /^scenario\.events\[0\]\.irregularity: "revoke" cannot happen while the cards are being dealt/],
     ['a failure to beat the first trump', () => ({ ...sc(), events: [{ irregularity: 'failedFirstTrumpBeat', seat: 0, while: 'dealing' }] }), /^scenario\.events\[0\]\.irregularity: "failedFirstTrumpBeat" cannot happen/],
-    ['another phase than dealing', () => ({ ...sc(), events: [{ irregularity: 'signal', seat: 0, while: 'bidding' }] }), /^scenario\.events\[0\]\.while: must be "dealing"/],
+    ['another phase than dealing', () => ({ ...sc(), events: [{ irregularity: 'signal', seat: 0, while: 'bidding' }] }), /^scenario\.events\[0\]\.while: must be dealing, got "bidding"$/],
     ['`while` on a bid', () => ({ ...sc(), events: [{ seat: 1, bid: 'pass', while: 'dealing' }] }), /^scenario\.events\[0\]\.while: only an irregularity can be stated "while dealing"/],
     ['a seat with no card exposing his cards', () => whileDealing({ format: '1x1' }, { irregularity: 'exposedCards', seat: 0 }, 2), /^scenario\.events\[0\]\.seat: seat 0 has been dealt no card yet/],
     ['a hand of seven cards', () => {

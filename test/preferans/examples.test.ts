@@ -9,8 +9,7 @@ import { assertEquivalent } from '../../src/core/statechart/equivalence.ts';
 import { preferansMachine } from '../../src/rulesets/preferans/machine/definition.ts';
 import type { PreferansContext } from '../../src/rulesets/preferans/machine/context.ts';
 import type { PreferansEvent } from '../../src/rulesets/preferans/machine/events.ts';
-import { EXAMPLES, formatScenario } from '../../src/rulesets/preferans/judge/examples.ts';
-import { buildPreferansScenario } from '../../src/rulesets/preferans/judge/build.ts';
+import { EXAMPLES, exampleFileText } from '../../src/rulesets/preferans/judge/examples.ts';
 import type { SheetEntry } from '../../src/rulesets/preferans/mechanics/sheet.ts';
 import { exampleScenarioFiles } from '../support/examples.ts';
 
@@ -49,7 +48,7 @@ describe('preferans examples (judge)', () => {
 
   it('the example files are what the generator builds from src/rulesets/preferans/judge/examples.ts', () => {
     for (const [name, spec] of Object.entries(EXAMPLES)) {
-      expect(readFileSync(`examples/preferans/${name}.json`, 'utf8'), name).toBe(formatScenario(buildPreferansScenario(spec)) + '\n');
+      expect(readFileSync(`examples/preferans/${name}.json`, 'utf8'), name).toBe(exampleFileText(spec));
     }
   });
 

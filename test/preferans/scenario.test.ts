@@ -11,9 +11,9 @@ const base = () => buildPreferansScenario({ hands: [GAME[0], GAME[1], GAME[2]], 
 describe('Preferans scenarios that cannot happen', () => {
   const cases: [string, (s: Record<string, any>) => unknown, RegExp][] = [
     ['an unknown field', (s) => ({ ...s, colour: 'red' }), /^scenario\.colour: unknown field/],
-    ['a bad player count', (s) => ({ ...s, players: 5 }), /^scenario\.players: must be 3 or 4/],
-    ['an unknown variant', (s) => ({ ...s, variant: 'moscow' }), /^scenario\.variant: must be "sochi", "leningrad" or "rostov", got "moscow"/],
-    ['a variant field out of range', (s) => ({ ...s, variant: { id: 'sochi', poolTarget: -3 } }), /^scenario\.variant\.poolTarget must be a positive integer/],
+    ['a bad player count', (s) => ({ ...s, players: 5 }), /^scenario\.players: must be one of 3, 4, got 5$/],
+    ['an unknown variant', (s) => ({ ...s, variant: 'moscow' }), /^scenario\.variant: must be one of sochi, leningrad, rostov or an object, got "moscow"$/],
+    ['a variant field out of range', (s) => ({ ...s, variant: { id: 'sochi', poolTarget: -3 } }), /^scenario\.variant\.poolTarget: must be an integer from 1 to 10000, got -3$/],
     ['an unknown reading', (s) => ({ ...s, readings: { 'PREF-G7': 'highest' } }), /^scenario\.readings\.PREF-G7: unknown reading "highest"/],
     ['another reading of a fixed gap', (s) => ({ ...s, readings: { 'PREF-C4': 'ten-minus-level' } }), /^scenario\.readings\.PREF-C4: this gap is fixed at table/],
     ['a card that is not a card', (s) => ({ ...s, talon: ['7C', 'XX'] }), /^scenario\.talon\[1\]: "XX" is not a card/],

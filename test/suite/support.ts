@@ -12,6 +12,9 @@ import { signature } from '../../src/core/suite/candidates.ts';
 import { runConformance, type Answer, type Implementation } from '../../src/harness/suite/conform.ts';
 import type { GeneratedSuite } from '../../src/harness/suite/generate.ts';
 import type { Json, RulesetAdapter } from '../../src/core/suite/types.ts';
+import { createSchemaAjv } from '../../scripts/schemaFiles.ts';
+import { describeSchemaError, type SchemaError } from '../../src/core/schema/messages.ts';
+import { caseJson } from '../../src/harness/suite/write.ts';
 
 /** cardlaw's judge, in-process; `plant` may change the ruling before it is printed. */
 export function inProcess(plant: (ruling: Json) => void = () => {}): Implementation {
@@ -51,6 +54,14 @@ export function forgetsSilences(r: Json): void {
  * lists, along its abstract path (the free events aside).
  */
 export function itPassesOwnJudgeAlongItsPaths(adapter: RulesetAdapter, suite: () => GeneratedSuite): void {
+  it('every case file validates against schemas/suite-case.schema.json (a ruled case\'s scenario and ruling against their own schemas)', () => {
+    const validate = createSchemaAjv().getSchema('urn:cardlaw:schema:suite-case')!;
+    const bad = suite().cases.flatMap((c) => {
+      const file = JSON.parse(caseJson(c)) as unknown;
+      return validate(file) ? [] : [`${c.file}: ${describeSchemaError((validate.errors ?? []) as unknown as SchemaError[], file, 'case')}`];
+    });
+    expect(bad).toEqual([]);
+  });
   it("passes cardlaw's own judge on every case", async () => {
     const { cases, manifest } = suite();
     const r = await runConformance(cases, inProcess(), manifest.compared);

@@ -13,6 +13,7 @@ import { simulatorFor, SIMULATORS } from '../../rulesets/simulators.ts';
 import { DISCOVERIES, type Discovery, type PolicyInfo, type PolicySpec, type RulesetSimulator, type SimSpec } from '../../core/sim/types.ts';
 
 export const SPEC_FIELDS = [
+  '$schema',
   'name',
   'description',
   'ruleset',

@@ -1,10 +1,11 @@
-import { type Card, NUM_CARDS } from '../../core/cards/card.ts';
+import type { Card } from '../../core/cards/card.ts';
 import { formatCard, parseCard, parseSuit } from '../../core/cards/notation.ts';
 import { type CardMask, add, has } from '../../core/cards/mask.ts';
-import { type Format, type FormatId, formatOf, isFormatId, FORMATS } from './mechanics/format.ts';
+import { type Format, type FormatId, formatOf } from './mechanics/format.ts';
 import { DEBERTZ_GAPS } from './regulation/gaps.ts';
 import { InputError, resolveReadings } from '../../core/regulation/readings.ts';
-import { checkScenarioRemarks, integerIn, isPlainObject, refuseUnknownKeys, shortValue } from '../../core/scenario/fields.ts';
+import { checkScenarioRemarks, isPlainObject, refuseUnknownKeys, shortValue } from '../../core/scenario/fields.ts';
+import { checkDebertzScenario } from '../../core/schema/validate.ts';
 import type { Readings } from '../../core/regulation/types.ts';
 import type { IrregularityKind } from './machine/events.ts';
 
@@ -33,18 +34,11 @@ export interface DebertzScenario {
   events: ScenarioEvent[];
 }
 
-const IRREGULARITIES: readonly IrregularityKind[] = ['outOfTurn', 'signal', 'failedFirstTrumpBeat', 'exposedCards', 'revoke'];
 /**
  * The 6.2.1.8 causes a player can commit while the referee is still dealing: no one is to act
  * yet (no turn to break: 6.2.1.8.a) and no card is played (6.2.1.8.c, a revoke).
  */
 export const WHILE_DEALING: readonly IrregularityKind[] = ['signal', 'exposedCards'];
-/** `notes` is the reader's free text; the judge reads every other field. */
-const KNOWN_FIELDS = ['ruleset', 'title', 'format', 'readings', 'ledger', 'dealer', 'hands', 'turned', 'deck', 'events', 'notes'];
-const LEDGER_FIELDS = ['scores', 'marks', 'pot', 'potDeclarer', 'previousTrump', 'deals'];
-/** What an event may hold: exactly one action, its seat, and `while` for an offence while dealing. */
-const EVENT_FIELDS = ['seat', 'bid', 'play', 'swapSeven', 'irregularity', 'while'];
-const ACTIONS = ['bid', 'play', 'swapSeven', 'irregularity'] as const;
 
 /**
  * Ranges of the ledger's numbers. A party ends when a side reaches the target (DEB-G38), so a
@@ -55,19 +49,12 @@ const ACTIONS = ['bid', 'play', 'swapSeven', 'irregularity'] as const;
 const LOWEST_SCORE = -100_000;
 const MOST_MARKS = 999;
 const MOST_POT = 100_000;
-const MOST_DEALS = 100_000;
 
 function seatOf(x: unknown, format: Format, field: string): number {
   if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= format.players) {
     throw new InputError(`${field}: seat must be an integer from 0 to ${format.players - 1} in format ${format.id}, got ${shortValue(x)}`);
   }
   return x as number;
-}
-
-function cardAt(x: unknown, field: string): Card {
-  const c = typeof x === 'string' ? parseCard(x) : undefined;
-  if (c === undefined) throw new InputError(`${field}: ${shortValue(x)} is not a card (write e.g. "JH", "10S", "A♦")`);
-  return c;
 }
 
 /** One integer per side, each from `min` to `max` (the side's index in the path). */
@@ -98,68 +85,97 @@ function parseReadings(raw: unknown): Readings {
   return resolveReadings(DEBERTZ_GAPS, raw, 'scenario.readings');
 }
 
-export function parseDebertzScenario(raw: unknown): DebertzScenario {
-  if (!isPlainObject(raw)) throw new InputError(`scenario: must be a JSON object, got ${shortValue(raw)}`);
-  checkScenarioRemarks(raw);
-  refuseUnknownKeys(raw, KNOWN_FIELDS, 'scenario');
-  if (raw.ruleset !== 'debertz') throw new InputError(`scenario.ruleset: expected "debertz", got ${shortValue(raw.ruleset)}`);
-  if (!isFormatId(raw.format)) throw new InputError(`scenario.format: must be one of ${FORMATS.join(', ')}, got ${shortValue(raw.format)}`);
-  const format = formatOf(raw.format as FormatId);
-  if (raw.title !== undefined && typeof raw.title !== 'string') throw new InputError(`scenario.title: must be a string (one line shown in the narrative), got ${shortValue(raw.title)}`);
-  const readings = parseReadings(raw.readings);
+/** The target a score must stay below (DEB-G38): a side at it has ended the party. */
+function scoreBound(readings: Readings): [number, string] {
+  const target = Number(readings['DEB-G38']);
+  return [target - 1, ` (a side at the target ${target}, DEB-G38, has ended the party)`];
+}
 
-  const l = raw.ledger === undefined ? {} : raw.ledger;
-  if (!isPlainObject(l)) throw new InputError(`scenario.ledger: must be an object, got ${shortValue(l)}`);
-  refuseUnknownKeys(l, LEDGER_FIELDS, 'scenario.ledger');
+type Ledger = DebertzScenario['ledger'];
+
+/** Version 1: per-side arrays, one pot, the special deal implied by `potDeclarer`. */
+function ledgerV1(raw: unknown, format: Format, readings: Readings): Ledger {
+  const l = (raw ?? {}) as Record<string, unknown>;
   const potDeclarer = l.potDeclarer === undefined || l.potDeclarer === null ? -1 : seatOf(l.potDeclarer, format, 'scenario.ledger.potDeclarer');
-  const pot = l.pot === undefined ? 0 : integerIn(l.pot, 'scenario.ledger.pot', 0, MOST_POT);
+  const pot = (l.pot as number | undefined) ?? 0;
   if (pot > 0 && potDeclarer < 0) throw new InputError('scenario.ledger.pot: an open pot needs ledger.potDeclarer (the declarer of the special deal)');
-  let previousTrump = -1;
-  if (l.previousTrump !== undefined) {
-    const suit = typeof l.previousTrump === 'string' ? parseSuit(l.previousTrump) : undefined;
-    if (suit === undefined) throw new InputError(`scenario.ledger.previousTrump: ${shortValue(l.previousTrump)} is not a suit (S, C, D, H)`);
-    if (potDeclarer < 0) throw new InputError('scenario.ledger.previousTrump: only the special deal (ledger.potDeclarer) uses the trump of the tied deal (DEB-G4)');
-    previousTrump = suit;
-  }
+  if (l.previousTrump !== undefined && potDeclarer < 0) throw new InputError('scenario.ledger.previousTrump: only the special deal (ledger.potDeclarer) uses the trump of the tied deal (DEB-G4)');
+  const previousTrump = l.previousTrump === undefined ? -1 : (parseSuit(l.previousTrump as string) as number);
   if (potDeclarer >= 0 && readings['DEB-G4'] === 'previous-trump' && previousTrump < 0) {
     throw new InputError('scenario.ledger.previousTrump: required for a special deal under DEB-G4 previous-trump');
   }
-  const target = Number(readings['DEB-G38']);
-  const ledger = {
-    scores: sideIntegers(l.scores, format.sides, 'scenario.ledger.scores', LOWEST_SCORE, target - 1, ` (a side at the target ${target}, DEB-G38, has ended the party)`),
+  const [top, why] = scoreBound(readings);
+  return {
+    scores: sideIntegers(l.scores, format.sides, 'scenario.ledger.scores', LOWEST_SCORE, top, why),
     marks: sideIntegers(l.marks, format.sides, 'scenario.ledger.marks', 0, MOST_MARKS, ' («Б» counts)'),
     pot,
     potDeclarer,
     previousTrump,
-    deals: l.deals === undefined ? 0 : integerIn(l.deals, 'scenario.ledger.deals', 0, MOST_DEALS),
+    deals: (l.deals as number | undefined) ?? 0,
   };
+}
+
+/**
+ * Version 2: keyed by side (`sides: {"0": {"score", "marks"}}`), the deferred points as named pots
+ * (summed: DEB-G11 is fixed at `summed`), and the pending special deal stated
+ * (`pendingSpecialDeal: {"declarer", "previousTrump"}` or null) instead of implied.
+ */
+function ledgerV2(raw: unknown, format: Format, readings: Readings): Ledger {
+  const l = (raw ?? {}) as { sides?: Record<string, { score?: number; marks?: number }>; pots?: Record<string, number>; pendingSpecialDeal?: { declarer: number; previousTrump?: string } | null; deals?: number };
+  const [top, why] = scoreBound(readings);
+  const scores = new Array<number>(format.sides).fill(0);
+  const marks = new Array<number>(format.sides).fill(0);
+  for (const [key, side] of Object.entries(l.sides ?? {})) {
+    const n = Number(key);
+    if (n >= format.sides) throw new InputError(`scenario.ledger.sides.${key}: format ${format.id} has ${format.sides} sides (${Array.from({ length: format.sides }, (_, i) => i).join(', ')})`);
+    if (side.score !== undefined && side.score > top) throw new InputError(`scenario.ledger.sides.${key}.score: must be an integer from ${LOWEST_SCORE} to ${top}${why}, got ${side.score}`);
+    scores[n] = side.score ?? 0;
+    marks[n] = side.marks ?? 0;
+  }
+  const pot = Object.values(l.pots ?? {}).reduce((a, b) => a + b, 0);
+  if (pot > MOST_POT) throw new InputError(`scenario.ledger.pots: the open pots sum to ${pot}; at most ${MOST_POT}`);
+  const pending = l.pendingSpecialDeal ?? null;
+  if (pot > 0 && !pending) throw new InputError('scenario.ledger.pots: an open pot is settled by the referee\'s special deal (6.2.2.2); state it in ledger.pendingSpecialDeal');
+  const potDeclarer = pending ? seatOf(pending.declarer, format, 'scenario.ledger.pendingSpecialDeal.declarer') : -1;
+  const previousTrump = pending?.previousTrump === undefined ? -1 : (parseSuit(pending.previousTrump) as number);
+  if (pending && readings['DEB-G4'] === 'previous-trump' && previousTrump < 0) {
+    throw new InputError('scenario.ledger.pendingSpecialDeal.previousTrump: required under DEB-G4 previous-trump (the trump of the tied deal)');
+  }
+  return { scores, marks, pot, potDeclarer, previousTrump, deals: l.deals ?? 0 };
+}
+
+export function parseDebertzScenario(raw: unknown): DebertzScenario {
+  if (!isPlainObject(raw)) throw new InputError(`scenario: must be a JSON object, got ${shortValue(raw)}`);
+  checkScenarioRemarks(raw);
+  // the shape — fields, types, card notation, ranges that need no other field — is the published
+  // schema's (schemas/debertz-scenario.schema.json); what needs the format or the cards is below
+  checkDebertzScenario(raw);
+  const format = formatOf(raw.format as FormatId);
+  const readings = parseReadings(raw.readings);
+  const ledger = raw.version === 2 ? ledgerV2(raw.ledger, format, readings) : ledgerV1(raw.ledger, format, readings);
   const dealer = raw.dealer === undefined ? 0 : seatOf(raw.dealer, format, 'scenario.dealer');
 
-  // cards
-  if (raw.turned === undefined) throw new InputError('scenario.turned: required (the turned card, or the card shown in a special deal)');
-  const turned = cardAt(raw.turned, 'scenario.turned');
+  // cards (their notation is the schema's; a card twice, a hand size, the deck's dealing are the cards')
+  const turned = parseCard(raw.turned as string) as Card;
   let deck: Card[] | undefined;
   if (raw.deck !== undefined) {
-    if (!Array.isArray(raw.deck) || raw.deck.length !== NUM_CARDS) throw new InputError(`scenario.deck: must list all ${NUM_CARDS} cards in dealing order, got ${shortValue(raw.deck)}`);
-    deck = raw.deck.map((c, i) => cardAt(c, `scenario.deck[${i}]`));
+    deck = (raw.deck as string[]).map((c) => parseCard(c) as Card);
     const seen = new Set<number>();
     deck.forEach((c, i) => {
       if (seen.has(c)) throw new InputError(`scenario.deck[${i}]: ${formatCard(c)} appears twice`);
       seen.add(c);
     });
   }
-  if (raw.hands === undefined) throw new InputError('scenario.hands: required (the cards of each seat after the deal is completed)');
   const seats = Array.from({ length: format.players }, (_, i) => String(i));
   if (isPlainObject(raw.hands)) refuseUnknownKeys(raw.hands, seats, 'scenario.hands');
-  const handList = Array.isArray(raw.hands) ? raw.hands : isPlainObject(raw.hands) ? seats.map((k) => (raw.hands as Record<string, unknown>)[k]) : null;
-  if (!handList || handList.length !== format.players) throw new InputError(`scenario.hands: must give ${format.players} hands (format ${format.id}), got ${shortValue(raw.hands)}`);
+  const handList = (Array.isArray(raw.hands) ? raw.hands : seats.map((k) => (raw.hands as Record<string, unknown>)[k])) as (string[] | undefined)[];
+  if (handList.length !== format.players || handList.some((h) => h === undefined)) throw new InputError(`scenario.hands: must give ${format.players} hands (format ${format.id}), got ${shortValue(raw.hands)}`);
   const hands: CardMask[] = [];
   let all: CardMask = 0;
   handList.forEach((h, seat) => {
-    if (!Array.isArray(h)) throw new InputError(`scenario.hands[${seat}]: must be an array of cards, got ${shortValue(h)}`);
     let m: CardMask = 0;
-    h.forEach((c, i) => {
-      const card = cardAt(c, `scenario.hands[${seat}][${i}]`);
+    (h as string[]).forEach((c, i) => {
+      const card = parseCard(c) as Card;
       if (has(all, card)) throw new InputError(`scenario.hands[${seat}][${i}]: ${formatCard(card)} is dealt twice`);
       all = add(all, card);
       m = add(m, card);
@@ -168,23 +184,16 @@ export function parseDebertzScenario(raw: unknown): DebertzScenario {
   });
   if (format.players < 4 && ledger.potDeclarer < 0 && has(all, turned)) throw new InputError(`scenario.turned: ${formatCard(turned)} is also in a hand (in ${format.id} the turned card stays on the table)`);
 
-  // events
-  if (!Array.isArray(raw.events)) throw new InputError(`scenario.events: must be an array, got ${shortValue(raw.events)}`);
-  const events: ScenarioEvent[] = raw.events.map((e, index) => parseEvent(e, index, format));
+  // events (each one action of the kinds the schema lists; their order and seats are checked here)
+  const events: ScenarioEvent[] = (raw.events as unknown[]).map((e, index) => parseEvent(e, index, format));
   // the title is kept as written: the JSON ruling escapes control characters, the printed
   // narrative replaces them (src/harness/cli/judge.ts), so no terminal is driven by a title
   return { ruleset: 'debertz', title: raw.title === undefined ? '' : (raw.title as string), format, readings, ledger, dealer, hands, turned, deck, events };
 }
 
-function parseEvent(e: unknown, index: number, format: Format): ScenarioEvent {
+function parseEvent(raw: unknown, index: number, format: Format): ScenarioEvent {
   const field = `scenario.events[${index}]`;
-  if (!isPlainObject(e)) throw new InputError(`${field}: must be an object, got ${shortValue(e)}`);
-  refuseUnknownKeys(e, EVENT_FIELDS, field);
-  // one event is one action: a second one would be silently dropped
-  const actions = ACTIONS.filter((a) => e[a] !== undefined);
-  if (actions.length > 1) throw new InputError(`${field}: ${actions.length === 2 ? 'two' : actions.length} actions (${actions.join(' and ')}); one event is one action`);
-  if (actions.length === 0) throw new InputError(`${field}: an event is a bid, a play, swapSeven or an irregularity`);
-  if (e.while !== undefined && e.while !== 'dealing') throw new InputError(`${field}.while: must be "dealing" (an offence committed while the cards are being dealt), got ${shortValue(e.while)}`);
+  const e = raw as Record<string, unknown>;
   const whileDealing = e.while === 'dealing';
   if (whileDealing && e.irregularity === undefined) throw new InputError(`${field}.while: only an irregularity can be stated "while dealing" (no bid or play is made before the deal is complete)`);
   if (e.irregularity === 'dealerExposedCard') {
@@ -194,9 +203,6 @@ function parseEvent(e: unknown, index: number, format: Format): ScenarioEvent {
     return { kind: 'dealerExposedCard', index };
   }
   if (e.irregularity !== undefined) {
-    if (!IRREGULARITIES.includes(e.irregularity as IrregularityKind)) {
-      throw new InputError(`${field}.irregularity: unknown kind ${shortValue(e.irregularity)} (one of: ${[...IRREGULARITIES, 'dealerExposedCard'].join(', ')})`);
-    }
     if (whileDealing && !WHILE_DEALING.includes(e.irregularity as IrregularityKind)) {
       throw new InputError(
         `${field}.irregularity: ${shortValue(e.irregularity)} cannot happen while the cards are being dealt (no one is to act and no card is played yet); while dealing: ${WHILE_DEALING.join(', ')}`,
@@ -210,11 +216,8 @@ function parseEvent(e: unknown, index: number, format: Format): ScenarioEvent {
   const seat = seatOf(e.seat, format, `${field}.seat`);
   if (e.bid !== undefined) {
     if (e.bid === 'pass' || e.bid === 'play') return { kind: 'bid', seat, bid: e.bid, index };
-    const suit = typeof e.bid === 'string' ? parseSuit(e.bid) : undefined;
-    if (suit === undefined) throw new InputError(`${field}.bid: must be "pass", "play" or a suit letter (S, C, D, H), got ${shortValue(e.bid)}`);
-    return { kind: 'bid', seat, bid: suit, index };
+    return { kind: 'bid', seat, bid: parseSuit(e.bid as string) as number, index };
   }
-  if (e.play !== undefined) return { kind: 'play', seat, card: cardAt(e.play, `${field}.play`), index };
-  if (e.swapSeven !== true) throw new InputError(`${field}.swapSeven: must be true (the seat swaps the trump seven for the turned card), got ${shortValue(e.swapSeven)}`);
+  if (e.play !== undefined) return { kind: 'play', seat, card: parseCard(e.play as string) as Card, index };
   return { kind: 'swapSeven', seat, index };
 }

@@ -5,11 +5,12 @@ import { parseContract, type ContractId } from './mechanics/contracts.ts';
 import { VARIANTS, makeVariant, type PreferansVariant, type VariantId, type VariantOverrides } from './mechanics/variants.ts';
 import { isGameOver } from './mechanics/sheet.ts';
 import { checkScenarioRemarks, integerIn, isPlainObject, refuseUnknownKeys, shortValue } from '../../core/scenario/fields.ts';
+import { checkPreferansScenario } from '../../core/schema/validate.ts';
 import type { WhistCall } from './mechanics/whist.ts';
 import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from './regulation/gaps.ts';
 import { InputError, resolveReadings } from '../../core/regulation/readings.ts';
 import type { Readings } from '../../core/regulation/types.ts';
-import { PLAY_IRREGULARITIES, type MisdealKind, type PlayIrregularity } from './machine/events.ts';
+import type { MisdealKind, PlayIrregularity } from './machine/events.ts';
 
 /**
  * A Preferans scenario: one scripted deal of a game in progress (docs/scenario-format.md).
@@ -52,9 +53,11 @@ export interface PreferansScenario {
   events: ScenarioEvent[];
 }
 
-const KNOWN_FIELDS = ['ruleset', 'title', 'variant', 'players', 'readings', 'sheet', 'agreedTalonPair', 'dealer', 'hands', 'talon', 'floor', 'floorFaceUp', 'otherDeck', 'lost', 'events', 'notes'];
 const SHEET_FIELDS = ['pool', 'mountain', 'whists', 'allPassRun', 'dealerErrors', 'deals'];
-/** More events than any real deal needs: a longer list is refused rather than ruled slowly. */
+/**
+ * More events than any real deal needs: a longer list is refused rather than ruled slowly (the
+ * schema's `maxItems`, schemas/preferans-scenario.schema.json).
+ */
 export const MAX_EVENTS = 1000;
 /** The bounds of the sheet's figures a scenario may give (far beyond any real game). */
 const MOUNTAIN_LIMIT = 100_000;
@@ -76,8 +79,6 @@ const EVENT_KEYS: Record<(typeof EVENT_ACTIONS)[number], readonly string[]> = {
 const VARIANT_FIELDS = ['id', ...Object.keys(VARIANTS.sochi).filter((k) => k !== 'id')];
 const ALL_PASS_FIELDS = Object.keys(VARIANTS.sochi.allPass);
 const PRICE_FIELDS = ['6', '7', '8', '9', '10', 'misere'];
-const MISDEALS: readonly MisdealKind[] = ['exposed-card', 'talon-pair', 'pattern', 'wrong-count'];
-const WHIST_CALLS: readonly WhistCall[] = ['whist', 'pass', 'half-whist', 'open', 'closed'];
 
 const isObject = isPlainObject;
 
@@ -189,11 +190,10 @@ export function parsePreferansReadings(raw: unknown): Readings {
 export function parsePreferansScenario(raw: unknown): PreferansScenario {
   if (!isObject(raw)) throw new InputError('scenario: must be a JSON object');
   checkScenarioRemarks(raw);
-  refuseUnknownKeys(raw, KNOWN_FIELDS, 'scenario');
-  if (raw.ruleset !== 'preferans') throw new InputError(`scenario.ruleset: expected "preferans", got ${shortValue(raw.ruleset)}`);
-  if (raw.title !== undefined && typeof raw.title !== 'string') throw new InputError(`scenario.title: must be a string, got ${shortValue(raw.title)}`);
-  const players = raw.players === undefined ? 3 : raw.players;
-  if (players !== 3 && players !== 4) throw new InputError(`scenario.players: must be 3 or 4, got ${shortValue(players)}`);
+  // the shape is the published schema's (schemas/preferans-scenario.schema.json); what needs the
+  // players, the variant or the 32 cards is checked below
+  checkPreferansScenario(raw);
+  const players = (raw.players ?? 3) as 3 | 4;
   const variant = parsePreferansVariant(raw.variant);
   const readings = parsePreferansReadings(raw.readings);
 
@@ -204,10 +204,7 @@ export function parsePreferansScenario(raw: unknown): PreferansScenario {
       `scenario.sheet.pool: the game on this sheet is already over (${variant.poolClosing === 'help' ? `every pool has reached ${P}` : `the pools sum to ${players} × ${P}`}, CODE 4.2.3${variant.poolClosing === 'help' ? '' : '.3'}); no further deal is played on it — settle it with \`cardlaw settle\``,
     );
   }
-  const agreedTalonPair = raw.agreedTalonPair === undefined ? 4 : raw.agreedTalonPair;
-  if (!Number.isInteger(agreedTalonPair) || (agreedTalonPair as number) < 2 || (agreedTalonPair as number) > 15) {
-    throw new InputError('scenario.agreedTalonPair: must be an integer from 2 to 15 (the pair the talon is dealt as; CODE 3.2.8)');
-  }
+  const agreedTalonPair = (raw.agreedTalonPair ?? 4) as number;
   const dealer = raw.dealer === undefined ? 0 : seatOf(raw.dealer, players, 'scenario.dealer');
 
   // the cards: every one of the 32 exactly once
@@ -218,7 +215,6 @@ export function parsePreferansScenario(raw: unknown): PreferansScenario {
       all = add(all, c);
     });
   };
-  if (raw.hands === undefined) throw new InputError('scenario.hands: required (the cards each seat holds as dealt)');
   if (!Array.isArray(raw.hands) || raw.hands.length !== players) throw new InputError(`scenario.hands: must give ${players} hands (the 4-player dealer's as [])`);
   const hands: CardMask[] = raw.hands.map((h, seat) => {
     const cards = cardList(h, `scenario.hands[${seat}]`);
@@ -233,7 +229,6 @@ export function parsePreferansScenario(raw: unknown): PreferansScenario {
     place(cards, `scenario.${k}`);
     return cards;
   };
-  if (raw.talon === undefined) throw new InputError('scenario.talon: required (two cards, or one or three when the talon is wrong)');
   const talon = list('talon');
   const floor = list('floor');
   const floorFaceUp = list('floorFaceUp');
@@ -247,10 +242,9 @@ export function parsePreferansScenario(raw: unknown): PreferansScenario {
     throw new InputError(`scenario: ${missing.join(' ')} ${missing.length === 1 ? 'is' : 'are'} nowhere; place every card of the deck in hands, talon, floor, floorFaceUp, otherDeck or lost`);
   }
 
-  if (!Array.isArray(raw.events)) throw new InputError(`scenario.events: must be an array, got ${shortValue(raw.events)}`);
-  if (raw.events.length > MAX_EVENTS) throw new InputError(`scenario.events: ${raw.events.length} events; one deal has far fewer, and at most ${MAX_EVENTS} are read`);
-  const events = raw.events.map((e, index) => parseEvent(e, index, players));
-  return { ruleset: 'preferans', title: raw.title ?? '', variant, players, readings, sheet, agreedTalonPair: agreedTalonPair as number, dealer, hands, talon, floor, floorFaceUp, otherDeck, lost, events };
+  // at most MAX_EVENTS, each one action of a known kind: the schema's
+  const events = (raw.events as unknown[]).map((e, index) => parseEvent(e, index, players));
+  return { ruleset: 'preferans', title: (raw.title as string | undefined) ?? '', variant, players, readings, sheet, agreedTalonPair, dealer, hands, talon, floor, floorFaceUp, otherDeck, lost, events };
 }
 
 
@@ -294,39 +288,26 @@ export function parsePreferansSheet(raw: unknown, players: number, variant: Pref
   };
 }
 
-function parseEvent(e: unknown, index: number, players: number): ScenarioEvent {
+function parseEvent(raw: unknown, index: number, players: number): ScenarioEvent {
   const field = `scenario.events[${index}]`;
-  if (!isObject(e)) throw new InputError(`${field}: must be an object, got ${shortValue(e)}`);
-  // one action per event: {"seat": 0, "call": "pass", "play": "KC"} would rule one and drop the other
-  const actions = EVENT_ACTIONS.filter((k) => e[k] !== undefined);
-  if (actions.length > 1) throw new InputError(`${field}: one action per event, this one has ${actions.join(' and ')}; give each as its own event`);
-  if (actions.length === 0) {
-    refuseUnknownKeys(e, ['seat', ...EVENT_ACTIONS, 'discard', 'pair', 'drawn', 'damages'], field);
-    throw new InputError(`${field}: an event is a misdeal, call, contract (with discard), whist, play, discover, choice, irregularity or score; got ${shortValue(e)}`);
-  }
-  const action = actions[0];
+  // exactly one action, of a known kind, and only keys some event has: the schema's; which keys
+  // go with which action is checked here
+  const e = raw as Record<string, unknown>;
+  const action = EVENT_ACTIONS.find((k) => e[k] !== undefined) as (typeof EVENT_ACTIONS)[number];
   refuseUnknownKeys(e, EVENT_KEYS[action], field);
   if (e.misdeal !== undefined) {
-    if (!MISDEALS.includes(e.misdeal as MisdealKind)) throw new InputError(`${field}.misdeal: one of ${MISDEALS.join(', ')}, got ${shortValue(e.misdeal)}`);
     if (e.misdeal !== 'talon-pair' && e.pair !== undefined) throw new InputError(`${field}.pair: only a "talon-pair" misdeal names a pair`);
     const pair = e.misdeal === 'talon-pair' ? integerIn(e.pair, `${field}.pair`, 1, 16) : 0;
     return { kind: 'misdeal', misdeal: e.misdeal as MisdealKind, pair, index };
   }
-  if (e.score !== undefined) {
-    if (e.score !== true) throw new InputError(`${field}.score: write {"score": true}, got ${shortValue(e.score)}`);
-    return { kind: 'score', index };
-  }
+  if (e.score !== undefined) return { kind: 'score', index };
   if (e.discover !== undefined) {
-    const d = e.discover;
-    if (!isObject(d)) throw new InputError(`${field}.discover: must be an object {"by": seat, "draw": [cards]}, got ${shortValue(d)}`);
-    refuseUnknownKeys(d, ['by', 'draw'], `${field}.discover`);
+    const d = e.discover as Record<string, unknown>;
     const draw = d.draw === undefined ? undefined : distinctCards(d.draw, `${field}.discover.draw`, 'the draw');
     return { kind: 'discover', by: seatOf(d.by, players, `${field}.discover.by`), draw, index };
   }
   if (e.choice !== undefined) {
-    const c = e.choice;
-    if (!isObject(c) || !Array.isArray(c.redeal)) throw new InputError(`${field}.choice: must be {"redeal": [seats demanding a redeal]}, got ${shortValue(c)}`);
-    refuseUnknownKeys(c, ['redeal'], `${field}.choice`);
+    const c = e.choice as { redeal: unknown[] };
     const redeal = c.redeal.map((x, i) => seatOf(x, players, `${field}.choice.redeal[${i}]`));
     redeal.forEach((x, i) => {
       if (redeal.indexOf(x) !== i) throw new InputError(`${field}.choice.redeal[${i}]: seat ${x} is listed twice`);
@@ -334,9 +315,6 @@ function parseEvent(e: unknown, index: number, players: number): ScenarioEvent {
     return { kind: 'choice', redeal, index };
   }
   if (e.irregularity !== undefined) {
-    if (!PLAY_IRREGULARITIES.includes(e.irregularity as PlayIrregularity) || e.irregularity === 'lead-out-of-turn') {
-      throw new InputError(`${field}.irregularity: one of ${PLAY_IRREGULARITIES.filter((k) => k !== 'lead-out-of-turn').join(', ')} (a lead out of turn is seen from the plays), got ${shortValue(e.irregularity)}`);
-    }
     if (e.drawn !== undefined && e.irregularity !== 'talon-taken') throw new InputError(`${field}.drawn: only a "talon-taken" irregularity has drawn cards`);
     if (e.damages !== undefined && e.irregularity !== 'talon-exposed') throw new InputError(`${field}.damages: only a "talon-exposed" irregularity has damages (CODE 3.3.16.3)`);
     const seat = seatOf(e.seat, players, `${field}.seat`);
@@ -358,7 +336,6 @@ function parseEvent(e: unknown, index: number, players: number): ScenarioEvent {
     return { kind: 'contract', seat, discard: distinctCards(e.discard, `${field}.discard`, 'the discard'), contract: c, index };
   }
   if (e.whist !== undefined) {
-    if (!WHIST_CALLS.includes(e.whist as WhistCall)) throw new InputError(`${field}.whist: one of ${WHIST_CALLS.join(', ')}, got ${shortValue(e.whist)}`);
     return { kind: 'whist', seat, whist: e.whist as WhistCall, index };
   }
   return { kind: 'play', seat, card: cardAt(e.play, `${field}.play`), index };

@@ -257,13 +257,17 @@ export const EXAMPLES: Record<string, BuildSpec> = {
 if (import.meta.url === `file://${process.argv[1]}`) {
   mkdirSync('examples/preferans', { recursive: true });
   for (const [name, spec] of Object.entries(EXAMPLES)) {
-    const json = buildPreferansScenario(spec);
-    writeFileSync(`examples/preferans/${name}.json`, formatScenario(json) + '\n');
+    writeFileSync(`examples/preferans/${name}.json`, exampleFileText(spec));
   }
   process.stdout.write(`wrote ${Object.keys(EXAMPLES).length} examples to examples/preferans/\n`);
 }
 
 /** JSON with one event per line, as the Debertz examples are laid out. */
+/** An example file as written: the scenario naming its schema, formatted. */
+export function exampleFileText(spec: Parameters<typeof buildPreferansScenario>[0]): string {
+  return formatScenario({ $schema: '../../schemas/preferans-scenario.schema.json', ...buildPreferansScenario(spec) }) + '\n';
+}
+
 export function formatScenario(json: Record<string, unknown>): string {
   const { events, ...rest } = json as { events: unknown[] };
   const head = JSON.stringify(rest, null, 2).replace(/\[\s+("[^\]]*?")\s+\]/g, (m) => m.replace(/\s+/g, ' '));
