@@ -129,7 +129,7 @@ export async function renderCharts(model: CommitteeModel): Promise<Chart[]> {
     const formats = [...new Set(model.paths.map((p) => p.format))];
     for (const f of formats) jobs.push({ id: `paths-${f}`, title: `Penalty paths, ${f}`, caption: `${bars} The ${PATHS_PER_CHART} most frequent paths; numbers as in the table (# column), clause ids without their prefix.`, spec: pathSpec(f, model.paths.filter((p) => p.format === f).slice(0, PATHS_PER_CHART)) });
   }
-  if (model.impact && model.impact.length > 0) jobs.push({ id: 'gap-impact', title: 'Gap ranking by decisiveness', caption: 'Bar: decisive deals per 1,000; black line: its 95% interval. Twenty most decisive gap readings (all formats together when the run has the `all` group).', spec: impactSpec(model.impact) });
+  if (model.impact && model.impact.length > 0) jobs.push({ id: 'gap-impact', title: 'Gap ranking by decisiveness', caption: 'Bar: decisive deals per 1,000; black line: its 95% interval. Twenty most decisive gap readings, all formats together (the all group of gap-impact.csv).', spec: impactSpec(model.impact) });
   if (model.gapReach && model.gapReach.length > 0) jobs.push({ id: 'gap-reach', title: 'Gap ranking by reach', caption: 'Deals per 1,000 on which the gap was reached (its reading consulted, or its silence met); the twenty most reached.', spec: gapReachSpec(model) });
   if (model.outcomes && model.outcomes.length > 0) jobs.push({ id: 'outcomes', title: 'Outcome mix per format', caption: 'Each row sums to 100%: the outcomes of deals, and how parties ended.', spec: outcomeSpec(model) });
   if (model.diff && model.diff.length > 0) jobs.push({ id: 'diff', title: 'Changed rulings', caption: bars, spec: diffSpec(model.diff) });
