@@ -54,7 +54,7 @@ export function compareSection(model: CommitteeModel, charts: readonly Chart[], 
       ]),
       numeric: [1],
     });
-    out.push({ t: 'p', style: 'note', text: 'Kinds of change: the outcome of the deal changed; or only the points, only the marks, or only the entries of the score sheet; "path only": the same ruling reached through other clauses. Point swing: the largest change of any seat\'s score in a changed deal. Party winner changed: parties whose winner differs when every deal is ruled under the alternative.' });
+    out.push({ t: 'p', style: 'note', text: 'Kinds of change: the outcome of the deal changed; or only the points, only the marks, or only the entries of the score sheet; "path only": the same ruling reached through other clauses. Point swing, over the changed deals: the largest difference, over sides or seats, between what the two rulings credited (mean and maximum). Party winner changed: parties whose winner differs when the whole party is played again under the alternative from its first deal (reports/README.md).' });
   } else out.push(fallback('diff.csv', model, 'the share of deals ruled differently'));
   if (model.changedPaths) {
     out.push({ t: 'h', level: 3, text: 'Which penalty path became which' });
