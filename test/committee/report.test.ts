@@ -1,7 +1,7 @@
 /**
  * cardlaw report (issue 12): the pieces of the committee report — escaping, the fallback of each
- * section when its file is absent, the compare and gap-impact fixtures (the column names the
- * other commands must write), bad input (exit 2, nothing written), and the folder's marker (the
+ * section when its file is absent, the compare and gap-impact fixtures (small real runs of
+ * `cardlaw compare` / `cardlaw gap-impact`, checked against a fresh run's headers), bad input (exit 2, nothing written), and the folder's marker (the
  * next simulate --out replaces the committee files with the rest of the report).
  */
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCommitteeReport, reportCommand } from '../../src/harness/cli/report.ts';
+import { compareCommand, gapImpactCommand } from '../../src/harness/cli/compare.ts';
 import { html, mdFence, mdTable, mdText } from '../../src/harness/committee/text.ts';
 import { readRunFolder, REQUIRED_COLUMNS } from '../../src/harness/committee/runFolder.ts';
 import { InputError } from '../../src/core/regulation/readings.ts';
@@ -39,28 +40,66 @@ describe('escaping', () => {
   });
 });
 
-describe('the compare and gap-impact run folders (issue 12 formats)', () => {
-  it('the fixtures carry exactly the columns the report requires', () => {
+describe('the compare and gap-impact run folders (the files cardlaw compare and gap-impact write)', () => {
+  const tmp = tempDir('committee-real');
+  const fresh = { compare: join(tmp.path, 'compare'), 'gap-impact': join(tmp.path, 'gap-impact') };
+  beforeAll(async () => {
+    // tiny real runs: the fixtures must have the header the commands write today
+    expect(await compareCommand(['--defaults', '--parties', '2', '--reading', 'DEB-G16=top-scorer', '--workers', '0', '--out', fresh.compare], quiet())).toBe(0);
+    expect(await gapImpactCommand(['--defaults', '--parties', '2', '--workers', '0', '--out', fresh['gap-impact']], quiet())).toBe(0);
+  }, 120_000);
+  afterAll(() => tmp.cleanup());
+
+  const header = (file: string) => readFileSync(file, 'utf8').replace(/^\uFEFF/, '').split('\n')[0];
+
+  it('the fixtures are real runs: the same columns as a fresh run, and every column the report requires', () => {
     for (const [dir, file] of [['compare', 'diff.csv'], ['compare', 'changed-paths.csv'], ['gap-impact', 'gap-impact.csv']] as const) {
-      const header = readFileSync(join(FIXTURES, dir, file), 'utf8').replace(/^\uFEFF/, '').split('\n')[0].split(',');
-      for (const col of REQUIRED_COLUMNS[file]) expect(header).toContain(col);
+      expect(header(join(FIXTURES, dir, file)), `${dir}/${file}`).toBe(header(join(fresh[dir], file)));
+      for (const col of REQUIRED_COLUMNS[file]) expect(header(join(FIXTURES, dir, file)).split(',')).toContain(col);
     }
+    for (const file of ['diff.csv', 'changed-paths.csv'] as const) expect(header(join(FIXTURES, 'compare-preferans', file))).toBe(header(join(fresh.compare, file)));
     expect(readRunFolder(join(FIXTURES, 'compare')).kind).toBe('compare');
     expect(readRunFolder(join(FIXTURES, 'gap-impact')).kind).toBe('gap-impact');
+    expect(readRunFolder(fresh.compare).kind).toBe('compare');
+    expect(readRunFolder(fresh['gap-impact']).kind).toBe('gap-impact');
   });
 
-  it('a compare run: the diff chart and tables, and a fallback naming each absent file', async () => {
+  it('cardlaw report on a fresh compare and gap-impact run: exit 0', async () => {
+    for (const dir of Object.values(fresh)) expect(await reportCommand([dir], quiet())).toBe(0);
+    expect(readFileSync(join(fresh.compare, 'committee.html'), 'utf8')).toContain('id="diff-table"');
+    expect(readFileSync(join(fresh['gap-impact'], 'committee.html'), 'utf8')).toContain('id="gap-impact-table"');
+  });
+
+  it('a compare run: per format the share changed, the kinds of change, swings, party winners; changed paths; a fallback naming each absent file', async () => {
     const r = await buildCommitteeReport(join(FIXTURES, 'compare'));
     expect(r.charts).toEqual(['diff']);
-    expect(r.html).toContain('id="diff-table"');
+    const diff = r.html.slice(r.html.indexOf('id="diff-table"'), r.html.indexOf('</table>', r.html.indexOf('id="diff-table"')));
+    expect(diff).toContain('<td>1x2</td>');
+    expect(diff).toContain('<td>64: 42.67% [35.03%, 50.67%]</td>');
+    expect(diff).toMatch(/<td>64 \(42\.67%\)<\/td>/);
+    expect(diff).toMatch(/ points<\/td>/);
+    expect(diff).toMatch(/of 20 parties: /);
     expect(r.html).toContain('id="changed-paths-table"');
-    expect(r.html).toContain('DEB-G16 = split-equally');
+    expect(r.html).toContain('(the same outcome and path)');
+    expect(r.html).toContain('DEB-G16: split-equally → top-scorer');
     const writer = { 'paths.csv': 'simulate', 'invariants.csv': 'simulate', 'gaps.csv': 'simulate', 'outcomes.csv': 'simulate', 'gap-impact.csv': 'gap-impact' };
     for (const [f, w] of Object.entries(writer)) expect(r.html).toMatch(new RegExp(`class="fallback">Not in this report: [^<]*no ${f.replace('.', '\\.')} \\(a compare run does not write it; a ${w} run does\\)`));
     expect(r.markdown).toContain('> Not in this report: the penalty paths and their shares. The run folder has no paths.csv');
+    // the example deals: both sides from the same ledger, as cardlaw replay prints them
+    expect(r.markdown).toContain('## Example deals ruled differently');
+    expect(r.markdown).toMatch(/── Baseline \(DEB-G16=split-equally\) ──[\s\S]*── Alternative \(DEB-G16=top-scorer\) ──/);
     // the regulation is printed from the registry even without clauses.csv
     expect(r.html).toContain('Байд наступает');
     expect(r.html).toContain('How often it applied: not measured (no clauses.csv).');
+  });
+
+  it('a Preferans compare run renders, in whists', async () => {
+    const r = await buildCommitteeReport(join(FIXTURES, 'compare-preferans'));
+    expect(r.ruleset).toBe('preferans');
+    expect(r.charts).toEqual(['diff']);
+    expect(r.html).toContain('<td>sochi</td>');
+    expect(r.html).toMatch(/ whists<\/td>/);
+    expect(r.html).toContain('PREF-RULES: ');
   });
 
   it('text from the run folder is escaped in the tables and inside the SVG charts', async () => {
@@ -69,26 +108,30 @@ describe('the compare and gap-impact run folders (issue 12 formats)', () => {
       const d = join(tmp.path, 'cmp');
       cpSync(join(FIXTURES, 'compare'), d, { recursive: true });
       const f = join(d, 'diff.csv');
-      writeFileSync(f, readFileSync(f, 'utf8').replace('1x2,outcome,', '1x2,"<img src=x onerror=alert(1)> & «Б»",'));
+      writeFileSync(f, readFileSync(f, 'utf8').replace('\n1x3,', '\n"<img src=x onerror=alert(1)> & «Б»",'));
       const r = await buildCommitteeReport(d);
       expect(r.html).not.toContain('<img');
       expect(r.html).toContain('<td>&lt;img src=x onerror=alert(1)&gt; &amp; «Б»</td>');
       const svg = r.html.slice(r.html.indexOf('<figure class="chart" data-chart="diff">'), r.html.indexOf('</figure>'));
-      expect(svg).toContain('1x2: &lt;img src=x onerror=alert(1)&gt; &amp; «Б»');
+      expect(svg).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; «Б»');
       expect(r.markdown).toContain('\\<img src=x onerror=alert(1)\\> \\& «Б»');
     } finally {
       tmp.cleanup();
     }
   });
 
-  it('a gap-impact run: gaps ranked by decisive per 1,000, also under each clause', async () => {
+  it('a gap-impact run: the all group ranked by decisive per 1,000, per format the most decisive, and under each clause', async () => {
     const r = await buildCommitteeReport(join(FIXTURES, 'gap-impact'));
     expect(r.charts).toEqual(['gap-impact']);
-    const table = r.html.slice(r.html.indexOf('id="gap-impact-table"'));
-    const order = ['DEB-G16', 'DEB-G32', 'DEB-G28'].map((g) => table.indexOf(`<td>${g}</td>`));
-    expect(order.every((i) => i > 0)).toBe(true);
-    expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(r.html).toContain('split-equally → top-scorer: decisive on 18.5 per 1,000 (2x2)');
+    const table = r.html.slice(r.html.indexOf('id="gap-impact-table"'), r.html.indexOf('</table>', r.html.indexOf('id="gap-impact-table"')));
+    const decisive = [...table.matchAll(/<td[^>]*>([\d.]+) \[[\d.]+, [\d.]+\]<\/td>/g)].map((m) => Number(m[1]));
+    const rows = readFileSync(join(FIXTURES, 'gap-impact/gap-impact.csv'), 'utf8').split('\n').filter((l) => l.startsWith('all,'));
+    expect(decisive.length).toBe(rows.length);
+    expect(decisive).toEqual([...decisive].sort((a, b) => b - a));
+    expect(table).toContain('<td>DEB-G15</td>');
+    expect(table).toContain('beat-each → beat-combined');
+    expect(r.html).toContain('id="gap-impact-formats-table"');
+    expect(r.html).toMatch(/beat-each → beat-combined: decisive on [\d.]+ per 1,000</);
     expect(r.html).toContain('no gaps.csv (a gap-impact run does not write it; a simulate run does)');
   });
 });
@@ -120,10 +163,11 @@ describe('bad input: exit 2, a message naming the problem, nothing written', () 
       writeFileSync(join(d, 'diff.csv'), csv);
       return d;
     };
-    const header = 'format,change,count,deals,share,share_low95,share_high95';
-    await refused(make('ragged', `${header}\n1x2,any,1,2\n`), /diff\.csv: malformed CSV/);
-    await refused(make('column', 'format,change,count\n1x2,any,1\n'), /diff\.csv: no column "deals"/);
-    await refused(make('nan', `${header}\n1x2,any,many,10,0.1,0,0.2\n`), /diff\.csv: row 2, column "count": not a number/);
+    const real = readFileSync(join(FIXTURES, 'compare/diff.csv'), 'utf8');
+    const lines = real.split('\n');
+    await refused(make('ragged', `${lines[0]}\n1x2,20,150\n`), /diff\.csv: malformed CSV/);
+    await refused(make('column', 'format,deals\n1x2,1\n'), /diff\.csv: no column "changed"/);
+    await refused(make('nan', real.replace('\n1x2,20,150,64,', '\n1x2,20,150,many,')), /diff\.csv: row 3, column "changed": not a number/);
   });
 
   it('through the command line: exit 2 and one line on stderr', () => {

@@ -16,12 +16,12 @@ import { renderHtml } from '../committee/html.ts';
 import { machineTransitions } from '../committee/machineLinks.ts';
 import { renderMarkdown } from '../committee/markdown.ts';
 import { buildModel, topPaths } from '../committee/model.ts';
-import { narrativesFor } from '../committee/narratives.ts';
+import { compareNarrativesFor, narrativesFor, topChanges } from '../committee/narratives.ts';
 import { readRunFolder } from '../committee/runFolder.ts';
 import { buildDocument } from '../committee/sections.ts';
 import { writeCommitteeFiles } from '../committee/write.ts';
 
-/** How many of the most frequent penalty paths get an example deal narrated. */
+/** How many of the most frequent penalty paths (a compare run: changes of path) get an example deal narrated. */
 export const NARRATED_PATHS = 3;
 
 export interface CommitteeReport {
@@ -38,7 +38,7 @@ export async function buildCommitteeReport(dir: string, htmlName = 'committee.ht
   const folder = readRunFolder(dir);
   const ruleset = regulationOf(folder.ruleset);
   const model = buildModel(folder, ruleset, machineTransitions(folder.ruleset, ruleset.clauses));
-  const narratives = folder.kind === 'simulate' ? narrativesFor(dir, topPaths(model, NARRATED_PATHS)) : [];
+  const narratives = folder.kind === 'simulate' ? narrativesFor(dir, topPaths(model, NARRATED_PATHS)) : folder.kind === 'compare' ? compareNarrativesFor(dir, topChanges(model, NARRATED_PATHS)) : [];
   const charts = await renderCharts(model);
   const doc = buildDocument(model, charts, narratives);
   return {

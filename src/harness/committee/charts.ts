@@ -71,7 +71,7 @@ function gapReachSpec(model: CommitteeModel): TopLevelSpec {
 }
 
 function impactSpec(rows: readonly ImpactEntry[]): TopLevelSpec {
-  const values = rows.slice(0, 20).map((e) => ({ label: `${e.format ? e.format + ' ' : ''}${e.gap}: ${e.reading} → ${e.alternative}`, v: e.decisivePerThousand, low: Number.isFinite(e.low) ? e.low : e.decisivePerThousand, high: Number.isFinite(e.high) ? e.high : e.decisivePerThousand }));
+  const values = rows.slice(0, 20).map((e) => ({ label: `${e.format && e.format !== 'all' ? e.format + ' ' : ''}${e.gap}: ${e.reading} → ${e.alternative}`, v: e.decisivePerThousand, low: Number.isFinite(e.low) ? e.low : e.decisivePerThousand, high: Number.isFinite(e.high) ? e.high : e.decisivePerThousand }));
   const y = { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelLimit: 330 } } as const;
   return {
     title: 'Gaps ranked by decisive deals per 1,000 (95% interval)',
@@ -102,13 +102,14 @@ function outcomeSpec(model: CommitteeModel): TopLevelSpec {
   } as TopLevelSpec;
 }
 
+/** Per format: the share of deals ruled differently (diff.csv `changed_share`), with its interval. */
 function diffSpec(rows: readonly Record<string, string>[]): TopLevelSpec {
-  const values = rows.map((r) => ({ label: `${r.format}: ${r.change}`, share: num(r.share), low: num(r.share_low95), high: num(r.share_high95) }));
+  const values = rows.map((r) => ({ label: r.format, share: num(r.changed_share), low: num(r.changed_low95), high: num(r.changed_high95) }));
   const y = { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelLimit: 300 } } as const;
   return {
     title: 'Deals ruled differently under the alternative (95% interval)',
     width: 300,
-    height: { step: 16 },
+    height: { step: 20 },
     data: { values },
     layer: [
       { mark: { type: 'bar', color: '#7a6bb8' }, encoding: { y, x: { field: 'share', type: 'quantitative', title: 'share of deals', axis: pct } } },
@@ -128,7 +129,7 @@ export async function renderCharts(model: CommitteeModel): Promise<Chart[]> {
     const formats = [...new Set(model.paths.map((p) => p.format))];
     for (const f of formats) jobs.push({ id: `paths-${f}`, title: `Penalty paths, ${f}`, caption: `${bars} The ${PATHS_PER_CHART} most frequent paths; numbers as in the table (# column), clause ids without their prefix.`, spec: pathSpec(f, model.paths.filter((p) => p.format === f).slice(0, PATHS_PER_CHART)) });
   }
-  if (model.impact && model.impact.length > 0) jobs.push({ id: 'gap-impact', title: 'Gap ranking by decisiveness', caption: 'Bar: decisive deals per 1,000; black line: its 95% interval. Twenty most decisive gap readings.', spec: impactSpec(model.impact) });
+  if (model.impact && model.impact.length > 0) jobs.push({ id: 'gap-impact', title: 'Gap ranking by decisiveness', caption: 'Bar: decisive deals per 1,000; black line: its 95% interval. Twenty most decisive gap readings, all formats together (the all group of gap-impact.csv).', spec: impactSpec(model.impact) });
   if (model.gapReach && model.gapReach.length > 0) jobs.push({ id: 'gap-reach', title: 'Gap ranking by reach', caption: 'Deals per 1,000 on which the gap was reached (its reading consulted, or its silence met); the twenty most reached.', spec: gapReachSpec(model) });
   if (model.outcomes && model.outcomes.length > 0) jobs.push({ id: 'outcomes', title: 'Outcome mix per format', caption: 'Each row sums to 100%: the outcomes of deals, and how parties ended.', spec: outcomeSpec(model) });
   if (model.diff && model.diff.length > 0) jobs.push({ id: 'diff', title: 'Changed rulings', caption: bars, spec: diffSpec(model.diff) });

@@ -19,7 +19,7 @@ function gapBlock(section: ClauseSection, gapIndex: number, model: CommitteeMode
   const impact = model.impact?.filter((e) => e.gap === gap.id) ?? [];
   const measured = [
     reach ? `reached on ${perThousand(reach.perThousand)} deals per 1,000` : model.gapReach ? 'not reached in this run' : '',
-    ...impact.map((e) => `${e.reading} → ${e.alternative}: decisive on ${perThousand(e.decisivePerThousand)} per 1,000${e.format ? ` (${e.format})` : ''}`),
+    ...impact.map((e) => `${e.reading} → ${e.alternative}: decisive on ${perThousand(e.decisivePerThousand)} per 1,000${e.format && e.format !== 'all' ? ` (${e.format})` : ''}`),
   ].filter(Boolean);
   const head: Block = { t: 'h', level: 4, text: `${gap.id} — ${gap.title} [${gap.status}]${measured.length ? `: ${measured.join('; ')}` : ''}` };
   if (printed.has(gap.id)) return { t: 'group', kind: 'gap', blocks: [head, { t: 'p', style: 'note', text: `Question and readings: under ${model.clauses.find((c) => c.gaps.includes(gap))?.clause.id ?? 'the first clause it cites'}.` }] };

@@ -44,16 +44,27 @@ export interface GapReach {
   readonly deals: number;
   readonly readingsSeen: readonly string[];
 }
+/** One row of gap-impact.csv: a gap switched from the baseline reading to one alternative. */
 export interface ImpactEntry {
+  /** `all` for the run as a whole (the ranking the committee reads), else one format */
   readonly format: string;
+  readonly rank: number;
   readonly gap: string;
+  readonly title: string;
   readonly reading: string;
   readonly alternative: string;
+  readonly deals: number;
+  readonly reached: number;
   readonly reachedPerThousand: number;
+  readonly decisive: number;
   readonly decisivePerThousand: number;
   readonly low: number;
   readonly high: number;
+  readonly decisiveShareOfReached: number;
+  readonly outcomeChanged: number;
+  readonly pointUnit: string;
   readonly meanSwing: number;
+  readonly maxSwing: number;
   readonly exampleSeed: string;
 }
 export interface ClauseSection {
@@ -78,7 +89,10 @@ export interface CommitteeModel {
   readonly outcomes: readonly OutcomeEntry[] | null;
   readonly invariants: readonly InvariantEntry[] | null;
   readonly gapReach: readonly GapReach[] | null;
+  /** gap-impact.csv's `all` group, most decisive first (every row when the file has no `all` group) */
   readonly impact: readonly ImpactEntry[] | null;
+  /** gap-impact.csv's per-format rows, ranked within each format */
+  readonly impactByFormat: readonly ImpactEntry[] | null;
   readonly diff: readonly Row[] | null;
   readonly changedPaths: readonly Row[] | null;
   readonly transitionsMeasured: boolean;
@@ -137,18 +151,27 @@ function gapReach(rows: readonly Row[], gaps: readonly Gap[], deals: ReadonlyMap
 function impactOf(rows: readonly Row[]): ImpactEntry[] {
   return rows
     .map((r) => ({
-      format: r.format ?? '',
+      format: r.format,
+      rank: num(r.rank),
       gap: r.gap,
-      reading: r.reading,
-      alternative: r.alternative,
+      title: r.title ?? '',
+      reading: r.baseline_reading,
+      alternative: r.alternative_reading,
+      deals: num(r.deals),
+      reached: num(r.reached),
       reachedPerThousand: num(r.reached_per_1000),
+      decisive: num(r.decisive),
       decisivePerThousand: num(r.decisive_per_1000),
-      low: num(r.decisive_per_1000_low95),
-      high: num(r.decisive_per_1000_high95),
+      low: num(r.decisive_ci_low),
+      high: num(r.decisive_ci_high),
+      decisiveShareOfReached: num(r.decisive_share_of_reached),
+      outcomeChanged: num(r.outcome_changed),
+      pointUnit: r.point_unit ?? '',
       meanSwing: num(r.mean_point_swing),
-      exampleSeed: r.example_seed ?? '',
+      maxSwing: num(r.max_point_swing),
+      exampleSeed: r.example_seed || r.reached_example_seed || '',
     }))
-    .sort((a, b) => b.decisivePerThousand - a.decisivePerThousand || a.gap.localeCompare(b.gap));
+    .sort((a, b) => b.decisivePerThousand - a.decisivePerThousand || b.reachedPerThousand - a.reachedPerThousand || a.gap.localeCompare(b.gap) || a.alternative.localeCompare(b.alternative));
 }
 
 function clauseSections(folder: RunFolder, ruleset: Regulation, transitions: readonly MachineTransition[], rank: (g: Gap) => number): ClauseSection[] {
@@ -170,13 +193,17 @@ export function buildModel(folder: RunFolder, ruleset: Regulation, transitions: 
   const spec = (folder.run.spec ?? {}) as Record<string, unknown>;
   const formats = Array.isArray(spec.format) ? spec.format.map(String) : [...deals.keys()];
   const reach = t['gaps.csv'] ? gapReach(t['gaps.csv'], ruleset.gaps, deals) : null;
-  const impact = t['gap-impact.csv'] ? impactOf(t['gap-impact.csv']) : null;
+  const impactRows = t['gap-impact.csv'] ? impactOf(t['gap-impact.csv']) : null;
+  const hasAll = impactRows?.some((e) => e.format === 'all') ?? false;
+  const impact = impactRows?.filter((e) => !hasAll || e.format === 'all') ?? null;
+  const impactByFormat = hasAll ? impactRows!.filter((e) => e.format !== 'all') : null;
   // a clause's gaps are ranked by decisiveness when a gap-impact run measured it, else by reach
   const decisive = new Map<string, number>();
   for (const e of impact ?? []) decisive.set(e.gap, Math.max(decisive.get(e.gap) ?? 0, e.decisivePerThousand));
   const reached = new Map((reach ?? []).map((g) => [g.gap.id, g.perThousand]));
   const rank = (g: Gap) => decisive.get(g.id) ?? reached.get(g.id) ?? -1;
-  const readings = folder.kind === 'compare' ? { baseline: folder.run.baseline ?? null, alternative: folder.run.alternative ?? null } : ((spec.readings ?? {}) as Record<string, unknown>);
+  // a compare run: the readings it changed, `{"GAP": {"baseline": …, "alternative": …}}` (run.json changedReadings)
+  const readings = folder.kind === 'compare' ? ((folder.run.changedReadings ?? {}) as Record<string, unknown>) : ((spec.readings ?? {}) as Record<string, unknown>);
   return {
     kind: folder.kind,
     ruleset,
@@ -192,6 +219,7 @@ export function buildModel(folder: RunFolder, ruleset: Regulation, transitions: 
       t['invariants.csv']?.map((r) => ({ format: r.format, invariant: r.invariant, checks: num(r.checks), violations: num(r.violations), firstFailingSeed: r.first_failing_seed ?? '', firstMessage: r.first_message ?? '', description: r.description ?? '' })) ?? null,
     gapReach: reach,
     impact,
+    impactByFormat,
     diff: t['diff.csv'] ?? null,
     changedPaths: t['changed-paths.csv'] ?? null,
     transitionsMeasured: t['transitions.csv'] !== undefined,

@@ -26,16 +26,22 @@ export const REQUIRED_COLUMNS = {
   'invariants.csv': ['format', 'invariant', 'checks', 'violations'],
   'outcomes.csv': ['format', 'level', 'outcome', 'count', 'share', 'share_low95', 'share_high95'],
   'transitions.csv': ['format', 'transition', 'fires', 'deals'],
-  'diff.csv': ['format', 'change', 'count', 'deals', 'share', 'share_low95', 'share_high95'],
-  'changed-paths.csv': ['format', 'baseline_path', 'alternative_path', 'count', 'example_seed'],
-  'gap-impact.csv': ['gap', 'reading', 'alternative', 'reached_per_1000', 'decisive_per_1000'],
+  // compare and gap-impact: src/harness/compare/report.ts writes them (columns in reports/README.md)
+  'diff.csv': ['format', 'deals', 'changed', 'changed_share', 'changed_low95', 'changed_high95', 'outcome_changed', 'only_points', 'only_marks', 'only_entries', 'point_unit', 'mean_point_swing', 'max_point_swing', 'winner_changed', 'winner_changed_share'],
+  'changed-paths.csv': ['format', 'baseline_outcome', 'baseline_path', 'alternative_outcome', 'alternative_path', 'change', 'count', 'share', 'share_low95', 'share_high95', 'example_seed'],
+  'gap-impact.csv': ['format', 'rank', 'gap', 'baseline_reading', 'alternative_reading', 'deals', 'reached', 'reached_per_1000', 'decisive', 'decisive_per_1000', 'decisive_ci_low', 'decisive_ci_high'],
 } as const;
 
 export type TableName = keyof typeof REQUIRED_COLUMNS;
 export const TABLE_NAMES = Object.keys(REQUIRED_COLUMNS) as TableName[];
 
 /** Numeric columns checked when present: a non-number there is a malformed file. */
-const NUMERIC = new Set(['count', 'deals', 'hits', 'share', 'share_low95', 'share_high95', 'checks', 'violations', 'fires', 'reached_per_1000', 'decisive_per_1000', 'decisive_per_1000_low95', 'decisive_per_1000_high95']);
+const NUMERIC = new Set([
+  ...['count', 'deals', 'hits', 'share', 'share_low95', 'share_high95', 'checks', 'violations', 'fires', 'parties', 'rank'],
+  ...['changed', 'outcome_changed', 'only_points', 'only_marks', 'only_entries', 'winner_changed'].flatMap((c) => [c, `${c}_share`, `${c}_low95`, `${c}_high95`]),
+  ...['mean_point_swing', 'max_point_swing', 'path_only', 'changed_same_facts', 'alternative_deals'],
+  ...['reached', 'reached_per_1000', 'decisive', 'decisive_per_1000', 'decisive_ci_low', 'decisive_ci_high', 'decisive_share_of_reached', 'decisive_same_facts'],
+]);
 
 export interface RunFolder {
   readonly dir: string;

@@ -13,7 +13,7 @@ import type { CommitteeModel } from './model.ts';
 import type { Narrative } from './narratives.ts';
 import type { TableName } from './runFolder.ts';
 import { count, pct, perThousand, shareWithInterval } from './text.ts';
-import { num } from './runFolder.ts';
+import { changedReadingsText, chartBlocks, compareNarrativeSection, compareSection, impactSection } from './compareSections.ts';
 
 /** `{"GAP": "reading"}` → `GAP = reading`; a compare run's sides each on their own. */
 export function readingsText(readings: Readonly<Record<string, unknown>>): string {
@@ -46,7 +46,6 @@ const WRITTEN_BY: Readonly<Record<TableName, string>> = {
   'gap-impact.csv': 'gap-impact',
 };
 
-const chartBlocks = (charts: readonly Chart[], prefix: string): Block[] => charts.filter((c) => c.id === prefix || c.id.startsWith(`${prefix}-`)).map((c) => ({ t: 'chart', id: c.id, title: c.title }));
 
 function violationBlocks(model: CommitteeModel): Block[] {
   if (!model.invariants) return [fallback('invariants.csv', model, 'the invariant checks')];
@@ -83,6 +82,7 @@ function pathsSection(model: CommitteeModel, charts: readonly Chart[]): Block[] 
 }
 
 function narrativeSection(model: CommitteeModel, narratives: readonly Narrative[]): Block[] {
+  if (model.kind === 'compare' && narratives.length > 0) return compareNarrativeSection(narratives);
   const out: Block[] = [{ t: 'h', level: 2, text: 'Example deals of the most frequent paths', id: 'examples' }];
   if (!model.paths) return [...out, fallback('paths.csv', model, 'example deals (their seeds come from paths.csv)')];
   if (narratives.length === 0) return [...out, { t: 'p', style: 'fallback', text: 'No penalty path other than "(none)" occurred in this run, so there is no example deal to narrate.' }];
@@ -97,17 +97,8 @@ function narrativeSection(model: CommitteeModel, narratives: readonly Narrative[
 
 function gapSection(model: CommitteeModel, charts: readonly Chart[]): Block[] {
   const out: Block[] = [{ t: 'h', level: 2, text: 'Gaps: where the text is silent or ambiguous', id: 'gaps' }];
-  if (model.impact) {
-    out.push({ t: 'p', text: 'Decisive per 1,000 deals: how often re-ruling a deal that reached the gap under the alternative reading changes the ruling (same deal, same ledger). The committee should read the top of this list first.' });
-    out.push(...chartBlocks(charts, 'gap-impact'));
-    out.push({
-      t: 'table',
-      id: 'gap-impact-table',
-      header: ['format', 'gap', 'reading → alternative', 'reached /1,000', 'decisive /1,000 [95%]', 'mean point swing', 'example seed'],
-      rows: model.impact.map((e) => [e.format, e.gap, `${e.reading} → ${e.alternative}`, perThousand(e.reachedPerThousand), `${perThousand(e.decisivePerThousand)} [${perThousand(e.low)}, ${perThousand(e.high)}]`, Number.isFinite(e.meanSwing) ? e.meanSwing.toFixed(2) : '', e.exampleSeed]),
-      numeric: [3, 5],
-    });
-  } else out.push(fallback('gap-impact.csv', model, 'how often each gap decides a ruling (run cardlaw gap-impact for decisive per 1,000); gaps are ranked by how often they are reached'));
+  if (model.impact) out.push(...impactSection(model, charts));
+  else out.push(fallback('gap-impact.csv', model, 'how often each gap decides a ruling (run cardlaw gap-impact for decisive per 1,000); gaps are ranked by how often they are reached'));
   if (model.gapReach) {
     out.push(...chartBlocks(charts, 'gap-reach'));
     out.push({
@@ -129,20 +120,6 @@ function outcomeSection(model: CommitteeModel, charts: readonly Chart[]): Block[
   return out;
 }
 
-function compareSection(model: CommitteeModel, charts: readonly Chart[]): Block[] {
-  if (model.kind !== 'compare' && !model.diff && !model.changedPaths) return [];
-  const out: Block[] = [{ t: 'h', level: 2, text: 'Baseline against alternative', id: 'compare' }];
-  out.push({ t: 'p', text: `Readings — ${readingsText(model.readings)}. The same seeded deals ruled under both; each deal compared from the same ledger.` });
-  if (model.diff) {
-    out.push(...chartBlocks(charts, 'diff'));
-    out.push({ t: 'table', id: 'diff-table', header: ['format', 'change', 'deals changed', 'of deals', 'share [95% interval]', 'mean swing', 'max swing', 'example seed'], rows: model.diff.map((r) => [r.format, r.change, count(num(r.count)), count(num(r.deals)), shareWithInterval(num(r.share), num(r.share_low95), num(r.share_high95)), r.mean_point_swing ?? '', r.max_point_swing ?? '', r.example_seed ?? '']), numeric: [2, 3] });
-  } else out.push(fallback('diff.csv', model, 'the share of deals ruled differently'));
-  if (model.changedPaths) {
-    out.push({ t: 'table', id: 'changed-paths-table', header: ['format', 'baseline path', 'alternative path', 'deals', 'example seed'], rows: model.changedPaths.map((r) => [r.format, r.baseline_path, r.alternative_path, count(num(r.count)), r.example_seed]), numeric: [3] });
-  } else out.push(fallback('changed-paths.csv', model, 'which penalty paths changed into which'));
-  return out;
-}
-
 function invariantSection(model: CommitteeModel): Block[] {
   const out: Block[] = [{ t: 'h', level: 2, text: 'Invariants', id: 'invariants' }];
   if (!model.invariants) return [...out, fallback('invariants.csv', model, 'the invariant checks')];
@@ -161,8 +138,8 @@ export function buildDocument(model: CommitteeModel, charts: readonly Chart[], n
   const kind = { simulate: 'simulation', compare: 'comparison of two readings', 'gap-impact': 'gap-impact run' }[model.kind];
   const body: Block[] = [
     ...violationBlocks(model),
-    { t: 'p', text: `Run folder ${model.dir}: files read — ${model.files.join(', ')}. Reading overrides: ${Object.keys(model.readings).length ? readingsText(model.readings) : 'none (every gap at its default reading)'}.` },
-    ...compareSection(model, charts),
+    { t: 'p', text: `Run folder ${model.dir}: files read — ${model.files.join(', ')}. ${model.kind === 'compare' ? `Readings changed: ${changedReadingsText(model.readings)}` : `Reading overrides: ${Object.keys(model.readings).length ? readingsText(model.readings) : 'none (every gap at its default reading)'}`}.` },
+    ...compareSection(model, charts, fallback),
     ...gapSection(model, charts),
     ...pathsSection(model, charts),
     ...narrativeSection(model, narratives),
