@@ -161,6 +161,8 @@ export interface PreferansContext {
   penaltyBefore: number[];
   /** all-pass penalty tricks added after the amnesty */
   penaltyAfter: number[];
+  /** the clause of each penalty trick in `penaltyAfter` (a Rostov all-pass writes them apart, under that clause: PREF-G52) */
+  penaltyAfterBy: { seat: number; k: number; clause: string }[];
   /** the all-pass fine's lost-profit whists are due (PCR-5.2.1 revoke, 5.2.3, 6.2), and the tricks priced */
   lostProfit: { clause: string; offenders: number[]; tricks: number[] } | null;
 
@@ -261,6 +263,7 @@ export function initialContext(players: number, variant: PreferansVariant, readi
     gained: zeros(players),
     penaltyBefore: zeros(players),
     penaltyAfter: zeros(players),
+    penaltyAfterBy: [],
     lostProfit: null,
     outcome: 'pending',
     trail: [],
@@ -292,6 +295,7 @@ export function cloneContext(c: PreferansContext): PreferansContext {
     gained: c.gained.slice(),
     penaltyBefore: c.penaltyBefore.slice(),
     penaltyAfter: c.penaltyAfter.slice(),
+    penaltyAfterBy: c.penaltyAfterBy.map((x) => ({ ...x })),
     lostProfit: c.lostProfit ? { clause: c.lostProfit.clause, offenders: c.lostProfit.offenders.slice(), tricks: c.lostProfit.tricks.slice() } : null,
     trail: c.trail.slice(),
     consulted: c.consulted.slice(),

@@ -186,6 +186,12 @@ const CODE: readonly Clause[] = [
     'Two, three or four players; only three play in a deal. With five players the dealer and "the one waiting to deal" sit out (as the digest reports 1.2 in gap C19).',
   ),
   code(
+    'CODE-2.2.2',
+    'The contract ladder and its prices («цена контракта»): 6 → 2, 7 → 4, 8 → 6, misère → 10, 9 → 8, 10 → 10. Within a level the order is ♠ < ♣ < ♦ < ♥ < no trumps; misère sits between 8 no trumps and 9♠. The price depends only on the level, not on the suit (fn 61: suits once had different prices).',
+    '«цена контракта»',
+    'The contract ladder and its prices ("the price of the contract"): 6 → 2, 7 → 4, 8 → 6, misère → 10, 9 → 8, 10 → 10. Within a level the order is ♠ < ♣ < ♦ < ♥ < no trumps; misère sits between 8 no trumps and 9♠. The price depends only on the level, not on the suit (fn 61: suits once had different prices). A contract made, or a misère with no trick, writes this price into the pool; a failed misère 10 a trick into the mountain (the digest\'s scoring, §4.2 A–B).',
+  ),
+  code(
     'CODE-3.1.2',
     'A 4th player may join only if all agree. He writes into his pool and his mountain the arithmetic mean of the current players\' pools and mountains, rounded against him. He sits left of the last dealer and deals next ("deals in the next deal" in the January 1996 wording vs "deals in his first deal" in the commented edition).',
   ),
@@ -317,6 +323,14 @@ const CODE: readonly Clause[] = [
     'Advice from a bystander: the advised player loses the right that was advised, or the nearest opponent chooses the lead or discard. (The digest summarises 3.4.12 and 3.9.20 in one row and does not say which remedy is whose.)',
   ),
   code(
+    'CODE-3.7.2.1',
+    'All-pass written in the mountain: each player with tricks writes the step price per trick into his mountain; a player with no trick writes one step into his pool. Sochi\'s step is "usually 1 point a trick" (fn 45).',
+  ),
+  code(
+    'CODE-3.7.2.2',
+    'All-pass written in whists, not in the mountain: the player or players with the fewest tricks write an agreed number (commonly 5) of whists on each other player for each trick that player took; two tied for fewest write on the third in halves (6/2/2: each of the two writes 15 on the first, 30 in all). A player with no trick writes 1 point into his pool.',
+  ),
+  code(
     'CODE-3.7.3',
     "All-pass amnesty: subtract the smallest trick count from everyone's count before writing. With 4 players the dealer's talon tricks count, so if he took none the amnesty is 0.",
   ),
@@ -332,10 +346,17 @@ const CODE: readonly Clause[] = [
     'CODE-3.7.6.1',
     '4-player all-pass: the dealer turns the first talon card; that is his lead and it can win the trick. The first hand plays first to it. The second talon card leads the next trick the same way. The first hand leads the third trick, whoever won the first two.',
   ),
+  code('CODE-3.7.6.2', 'Rostov: the talon is not used at all in the all-pass; with 4 players the dealer writes 1 into the pool.'),
   code('CODE-3.7.8', 'Any 6-level game ends an all-pass run. The "7 or more to exit" rule is classic-only and discouraged.'),
   code(
     'CODE-3.8.1',
     'After the contract, the player next after the declarer speaks first: whist or pass. The defence quota is "as a rule" 10 − level (4, 3, 2, 1, 0).',
+  ),
+  code(
+    'CODE-3.8.1.1',
+    'A contract played and failed: the declarer writes the contract price per undertrick into his mountain.',
+    undefined,
+    'A contract played and failed: the declarer writes the contract price per undertrick into his mountain. (The digest cites 3.8.1.1–3.8.1.3 together for the scoring of a played game, §4.2 A; this is its rule for the declarer\'s undertricks.)',
   ),
   code(
     'CODE-3.8.1.2',
@@ -366,6 +387,12 @@ const CODE: readonly Clause[] = [
     'Greedy whist («жлобский», Sochi): when the declarer fails and one defender passed, only the whister writes whists for tricks; the passer writes only consolation («за безвзятие»). With two whisters each writes for himself.',
     '«жлобский», «за безвзятие»',
     'Greedy whist (Sochi): when the declarer fails and one defender passed, only the whister writes whists for tricks; the passer writes only consolation ("for taking no tricks"). With two whisters each writes for himself.',
+  ),
+  code(
+    'CODE-3.8.14',
+    'Gentleman\'s whist («джентльменский», Leningrad): when the declarer fails and one defender whisted while the other passed, the whists are split in half; a half-whister writes no whists if the declarer fails.',
+    '«джентльменский»',
+    'Gentleman\'s whist (Leningrad): when the declarer fails and one defender whisted while the other passed, the whists are split in half (the pref-game.ru forum, which the digest follows: all whists, trick whists and consolation alike, open or closed play); a half-whister writes no whists if the declarer fails.',
   ),
   code('CODE-fn54', 'Consolation "= contract price" in Sochi and Leningrad; fixed (10 or 15 whists per undertrick) in Rostov (with fn 36).'),
   code(
@@ -441,6 +468,12 @@ const CODE: readonly Clause[] = [
   code(
     'CODE-4.2.3',
     'Points beyond the pool size P go as help to the opponent with the largest unclosed pool (ties: the one to the left); the helper writes 10 whists per point on the helped player. The game ends when every pool equals P. Stopping early needs everyone\'s consent; each player then adds P − pool to his mountain.',
+  ),
+  code(
+    'CODE-4.2.3.2',
+    'Unwhisted contracts also go to the pool, never off the mountain: a contract both defenders pass is not played, and the declarer writes its price into his pool.',
+    undefined,
+    'Unwhisted contracts also go to the pool, never off the mountain: a contract both defenders pass is not played, and the declarer writes its price into his pool (the digest infers this from 3.5.3 and 4.2.3.2).',
   ),
   code('CODE-fn74', 'The choice of whom to help has no financial effect.'),
   code('CODE-5.4.15', 'The deck may be replaced.'),

@@ -494,7 +494,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'clause-3-applies',
     status: 'switch',
-    note: 'Acts when a wrong count is found on an unplayed contract, before or after its result is written: clause 3 as written adds «без двух» for the declarer and «без одной» for a passer to the unplayed score, or nothing is fined.',
+    note: 'Acts when a wrong count is found on an unplayed contract, before or after its result is written: clause 3 as written adds «без двух» for the declarer and «без одной» for a passer to the unplayed score, or nothing is fined. Under clause-3-applies the fines are clause 3\'s whichever route found the count (PCR-4 for a defender\'s), and the ruling cites PCR-3.',
   },
 
   // ── Clause 5: all-pass, 9 cards ───────────────────────────────────────────────────────────

@@ -57,8 +57,13 @@ export function allPassEntries(ctx: Ctx, real: readonly number[]): SheetEntry[] 
       if (counts[j] === fewest) continue;
       for (const i of winners) out.push(whist(i, j, (price * counts[j]) / winners.length, 'all-pass-whists', 'CODE-3.7.2.2'));
     }
-    // PREF-G52 (Sochi terms): penalty tricks of a Rostov all-pass go into the mountain at 1 point
-    for (const s of playing) if (ctx.penaltyAfter[s] > 0) out.push(mountain(s, ctx.penaltyAfter[s], 'wrong-count-fine', 'CODE-3.7.2.2'));
+    // PREF-G52 (Sochi terms): penalty tricks of a Rostov all-pass go into the mountain at 1 point,
+    // each under the clause that gave it (the ruling cites it), not the all-pass write-up's
+    for (const s of playing) {
+      const byClause = new Map<string, number>();
+      for (const x of ctx.penaltyAfterBy) if (x.seat === s) byClause.set(x.clause, (byClause.get(x.clause) ?? 0) + x.k);
+      for (const [clause, k] of byClause) if (k > 0) out.push(mountain(s, k, 'wrong-count-fine', clause));
+    }
   }
   return out;
 }

@@ -23,7 +23,7 @@ export const allPassCountActions = {
   pcr_5_1_foundPlayOn: (ctx: Ctx) => {
     restoreCounts(ctx);
     if (reading(ctx, 'PREF-G33') === 'both-branches') { // READING PREF-G33
-      penaltyTricks(ctx, ctx.holder, 2, 'PREF-G54');
+      penaltyTricks(ctx, ctx.holder, 2, 'PREF-G54', 'PCR-5.1');
       markFined(ctx, ctx.holder);
     }
   },
@@ -48,7 +48,7 @@ export const allPassCountActions = {
       reading(ctx, 'PREF-G36');
     }
     restoreCounts(ctx);
-    penaltyTricks(ctx, ctx.holder, 2, 'PREF-G54');
+    penaltyTricks(ctx, ctx.holder, 2, 'PREF-G54', 'PCR-5.2.1');
     markFined(ctx, ctx.holder);
   },
   /**
@@ -71,8 +71,8 @@ export const allPassCountActions = {
       // trick. DECISION: on an all-pass a trick is a loss, so it is written for the offender himself.
       cite(ctx, ['CODE-3.9.16.2']);
       ctx.trickLog = ctx.trickLog.slice(0, e.revokeTrick);
-      penaltyTricks(ctx, h, 1, 'PREF-G54');
-      penaltyTricks(ctx, h, 2, 'PREF-G54');
+      penaltyTricks(ctx, h, 1, 'PREF-G54', 'CODE-3.9.16.2');
+      penaltyTricks(ctx, h, 2, 'PREF-G54', 'PCR-5.2.1');
       return;
     }
     ctx.takesRemaining = h;
@@ -82,7 +82,7 @@ export const allPassCountActions = {
     let fine = 2;
     const cap = reading(ctx, 'PREF-G39'); // READING PREF-G39
     if (cap !== 'as-written') fine = Math.max(0, Math.min(fine, (cap === 'cap-8' ? 8 : 10) - remaining));
-    penaltyTricks(ctx, h, fine, 'PREF-G54');
+    penaltyTricks(ctx, h, fine, 'PREF-G54', 'PCR-5.2.1');
     ctx.lostProfit = { clause: 'PCR-5.2.1', offenders: [h], tricks: [remaining + fine] };
   },
   /**

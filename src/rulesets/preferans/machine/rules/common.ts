@@ -28,6 +28,10 @@ export const hasBit = (bits: number, seat: number) => (bits & bitOf(seat)) !== 0
 export function cite(ctx: Ctx, clauses: readonly string[]) {
   for (const c of clauses) ctx.trail.push(c);
 }
+/** Cite the clauses the trail does not cite yet: a fine written under a clause its route did not name. */
+export function citeMissing(ctx: Ctx, clauses: readonly string[]) {
+  cite(ctx, [...new Set(clauses)].filter((c) => !ctx.trail.includes(c)));
+}
 export function silence(ctx: Ctx, s: Silence) {
   if (!ctx.silences.some((x) => x.gap === s.gap && x.note === s.note)) ctx.silences.push(s);
 }

@@ -10,7 +10,7 @@
  */
 import { mountain, whist, type SheetEntry } from '../../mechanics/sheet.ts';
 import { reading } from '../../../../core/machine/reading.ts';
-import { cite, defendersOf, isWhister, others, priceOf, recorder, restoreCounts, silence, type Ctx, type Ev } from './common.ts';
+import { cite, citeMissing, defendersOf, isWhister, others, priceOf, recorder, restoreCounts, silence, type Ctx, type Ev } from './common.ts';
 import { declarerCountWrong } from './discovery.ts';
 import { consolationPer, downRate, fineDown, markFined, mayFine } from './fines.ts';
 
@@ -150,7 +150,11 @@ export function applyWrongCountRulings(ctx: Ctx, entries: SheetEntry[], real: re
   const isPcr4 = ctx.defRoute === 'PCR-4';
   for (const s of ctx.defendersWrong) {
     if (ctx.defRoute === 'CODE-3.9.18') {
-      whistRateFine(s, 'CODE-3.9.18.ex2'); // «без двух "на висте"»
+      // «без двух "на висте"»; found before play (CODE-3.4.6 rules the declarer) the defender still
+      // answers for his own count under 3.9.18 (CODE-3.2.16), so the ruling cites ex. 2 here
+      const before = ctx.fines.length;
+      whistRateFine(s, 'CODE-3.9.18.ex2');
+      if (ctx.fines.length > before) citeMissing(ctx, ['CODE-3.9.18.ex2']);
       continue;
     }
     const clause = isPcr4 ? 'PCR-4' : 'PCR-3';

@@ -78,6 +78,7 @@ export const dealActions = {
     ctx.gained = zeros();
     ctx.penaltyBefore = zeros();
     ctx.penaltyAfter = zeros();
+    ctx.penaltyAfterBy = [];
     ctx.lostProfit = null;
     ctx.outcome = 'pending';
     ctx.trail = [];

@@ -80,12 +80,22 @@ export function fineTricks(ctx: Ctx, seat: number, k: number, clause: string, na
   markFined(ctx, seat);
 }
 
-/** k penalty tricks added to an all-pass that will be written up (PREF-G54 orders them against the amnesty). */
-export function penaltyTricks(ctx: Ctx, seat: number, k: number, gap: 'PREF-G54' | 'PREF-C16') {
+/**
+ * k penalty tricks under `clause` added to an all-pass that will be written up (PREF-G54 orders
+ * them against the amnesty). Those added after it keep their clause (`penaltyAfterBy`): a Rostov
+ * all-pass writes them apart, under it (PREF-G52).
+ */
+export function penaltyTricks(ctx: Ctx, seat: number, k: number, gap: 'PREF-G54' | 'PREF-C16', clause: string) {
   if (k <= 0) return;
   const before = gap === 'PREF-G54' ? reading(ctx, gap) === 'penalty-before-amnesty' : reading(ctx, gap) === 'before-amnesty'; // READING PREF-G54 / PREF-C16
   if (before) ctx.penaltyBefore[seat] += k;
-  else ctx.penaltyAfter[seat] += k;
+  else penaltyAfter(ctx, seat, k, clause);
+}
+
+/** k penalty tricks under `clause` added after the amnesty. */
+export function penaltyAfter(ctx: Ctx, seat: number, k: number, clause: string) {
+  ctx.penaltyAfter[seat] += k;
+  ctx.penaltyAfterBy.push({ seat, k, clause });
 }
 
 /** Offenders' 0-trick counterparts: non-offending participants who have taken no trick. */

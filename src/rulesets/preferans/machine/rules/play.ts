@@ -10,7 +10,7 @@ import { reading } from '../../../../core/machine/reading.ts';
 import type { PlayIrregularity } from '../events.ts';
 import { defendersOf, silence, type Ctx, type Ev } from './common.ts';
 import type { TalonIrregularityKind } from './talon.ts';
-import { penaltyTricks } from './fines.ts';
+import { penaltyAfter, penaltyTricks } from './fines.ts';
 
 /** The irregularities of play (the talon's are in talon.ts). */
 export type PlayIrregularityKind = Exclude<PlayIrregularity, TalonIrregularityKind>;
@@ -51,7 +51,7 @@ export const playActions = {
    */
   code_3_9_11_2_lookedAtTrick: (ctx: Ctx, e: Ev) => {
     if (e.type !== 'IRREGULARITY') return;
-    if (ctx.kind === 'all-pass') penaltyTricks(ctx, e.seat, 1, 'PREF-C16');
+    if (ctx.kind === 'all-pass') penaltyTricks(ctx, e.seat, 1, 'PREF-C16', 'CODE-3.9.11.2');
     else if (ctx.kind === 'misere') {
       if (e.seat === ctx.declarer) ctx.gained[e.seat] += 1;
       else silence(ctx, { gap: 'PREF-C9', kind: 'no-amount', clauses: ['CODE-3.9.11.2'], note: 'A misère defender has no tricks to lose; the clause gives him no other penalty.' });
@@ -84,7 +84,7 @@ export const playActions = {
     if (e.type !== 'IRREGULARITY') return;
     ctx.trickLog = ctx.trickLog.slice(0, e.trick);
     if (ctx.kind === 'all-pass') {
-      ctx.penaltyAfter[e.seat] += 1;
+      penaltyAfter(ctx, e.seat, 1, 'CODE-3.9.16.2');
       return;
     }
     const given = reading(ctx, 'PREF-C12') === 'each-as-written'; // READING PREF-C12

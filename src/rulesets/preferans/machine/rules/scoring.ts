@@ -12,7 +12,7 @@ import type { SheetEntry } from '../../mechanics/sheet.ts';
 import type { PlayerCount } from '../../mechanics/seats.ts';
 import type { PreferansVariant } from '../../mechanics/variants.ts';
 import { reading } from '../../../../core/machine/reading.ts';
-import { defendersOf, priceOf, realTricks, silence, type Ctx } from './common.ts';
+import { citeMissing, defendersOf, priceOf, realTricks, silence, type Ctx } from './common.ts';
 import { applyWrongCountRulings } from './contract.ts';
 import { fineDown } from './fines.ts';
 
@@ -37,8 +37,12 @@ export const scoringActions = {
         silence(ctx, { gap: 'PREF-G32', kind: 'no-clause-applies', clauses: ['PCR-3', 'PCR-4'], note: 'Clauses 3 and 4 speak of a game played; with no play there is no fine.' });
         return;
       }
+      // PREF-G32 clause-3-applies: clause 3 as written, whichever clause's route found the count
+      // (PCR-4 for a defender's): the fines are clause 3's, and the ruling cites it
+      const before = ctx.fines.length;
       if (ctx.declarerWrong) fineDown(ctx, ctx.declarer, 2, ctx.contract, 'PCR-3');
       for (const s of ctx.defendersWrong) fineDown(ctx, s, 1, ctx.contract, 'PCR-3');
+      if (ctx.fines.length > before) citeMissing(ctx, ['PCR-3']);
     }
   },
   scoreMisere: (ctx: Ctx) => {
