@@ -1,6 +1,7 @@
 /**
  * The committee report in a real browser (issue 12): a small simulation of both rulesets, and the
- * compare (Debertz and Preferans) and gap-impact fixtures (small real runs), each report opened from disk in headless Chromium through playwright-core. Checks that every chart
+ * compare (Debertz and Preferans) and gap-impact fixtures (small real runs) and a small real
+ * exploration folder (cardlaw explore --out, issue 13), each report opened from disk in headless Chromium through playwright-core. Checks that every chart
  * is drawn with a non-zero size, the page logs no console error, the tables are populated and the
  * Russian text of the regulation is on the page; saves a screenshot and an A4 PDF under
  * test-artifacts/committee/ (kept out of git).
@@ -16,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { reportCommand } from '../../src/harness/cli/report.ts';
 import { tempDir } from '../sim/support.ts';
-import { DEBERTZ_RUN, PREFERANS_RUN, simulate } from './support.ts';
+import { DEBERTZ_RUN, PREFERANS_RUN, exploreRun, simulate } from './support.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const ARTIFACTS = join(ROOT, 'test-artifacts/committee');
@@ -33,6 +34,8 @@ describe.skipIf(!haveBrowser)('the committee report in headless Chromium', () =>
     mkdirSync(ARTIFACTS, { recursive: true });
     await simulate(runs.debertz, ...DEBERTZ_RUN);
     await simulate(runs.preferans, ...PREFERANS_RUN);
+    // an exploration folder (issue 13): Debertz 1x1 under the defaults, compared with a two-row simulation
+    expect(await exploreRun(join(tmp.path, 'explore'), join(tmp.path, 'explore-sim'))).toBe(0);
     for (const dir of Object.values(runs)) expect(await reportCommand([dir], { out: () => {}, err: (t) => void process.stderr.write(t) })).toBe(0);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   }, 240_000);
@@ -41,11 +44,12 @@ describe.skipIf(!haveBrowser)('the committee report in headless Chromium', () =>
     tmp.cleanup();
   });
 
-  it.each(['debertz', 'preferans', 'compare', 'compare-preferans', 'gap-impact'] as const)('%s: renders with every chart drawn, tables populated, Cyrillic text, no console error', async (which) => {
+  it.each(['debertz', 'preferans', 'compare', 'compare-preferans', 'gap-impact', 'explore'] as const)('%s: renders with every chart drawn, tables populated, Cyrillic text, no console error', async (which) => {
     const simulated = which === 'debertz' || which === 'preferans';
     const file = simulated ? join(runs[which], 'committee.html') : join(tmp.path, `${which}.html`);
     // compare and gap-impact: small real runs of cardlaw compare / gap-impact (test/committee/fixtures)
-    if (!simulated) expect(await reportCommand([join(ROOT, 'test/committee/fixtures', which), '--out', file], { out: () => {}, err: () => {} })).toBe(0);
+    if (which === 'explore') expect(await reportCommand([join(tmp.path, 'explore'), '--out', file], { out: () => {}, err: () => {} })).toBe(0);
+    else if (!simulated) expect(await reportCommand([join(ROOT, 'test/committee/fixtures', which), '--out', file], { out: () => {}, err: () => {} })).toBe(0);
     const page = await browser.newPage({ viewport: { width: 1100, height: 1500 } });
     const errors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
@@ -56,7 +60,7 @@ describe.skipIf(!haveBrowser)('the committee report in headless Chromium', () =>
     await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
 
     const charts = await page.$$eval('figure.chart', (figs) => figs.map((f) => ({ id: f.getAttribute('data-chart'), ...(() => { const r = f.querySelector('svg')!.getBoundingClientRect(); return { w: r.width, h: r.height }; })(), marks: f.querySelectorAll('svg path, svg rect, svg line').length })));
-    const expected = { debertz: ['paths-1x1', 'paths-1x2', 'paths-1x3', 'paths-2x2', 'gap-reach', 'outcomes'], preferans: ['paths-sochi', 'gap-reach', 'outcomes'], compare: ['diff'], 'compare-preferans': ['diff'], 'gap-impact': ['gap-impact'] }[which];
+    const expected = { debertz: ['paths-1x1', 'paths-1x2', 'paths-1x3', 'paths-2x2', 'gap-reach', 'outcomes'], preferans: ['paths-sochi', 'gap-reach', 'outcomes'], compare: ['diff'], 'compare-preferans': ['diff'], 'gap-impact': ['gap-impact'], explore: ['explore-sizes'] }[which];
     expect(charts.map((c) => c.id).sort()).toEqual([...expected].sort());
     for (const c of charts) {
       expect(c.w, `${c.id} width`).toBeGreaterThan(100);
@@ -66,14 +70,14 @@ describe.skipIf(!haveBrowser)('the committee report in headless Chromium', () =>
     const tables = await page.$$eval('table', (ts) => ts.map((t) => ({ id: t.id, rows: t.querySelectorAll('tbody tr').length })));
     expect(tables.length).toBeGreaterThan(0);
     for (const t of tables) expect(t.rows, t.id).toBeGreaterThan(0);
-    const mainTables = { debertz: ['paths-table', 'gap-reach-table', 'outcomes-table', 'invariants-table'], preferans: ['paths-table', 'gap-reach-table', 'outcomes-table', 'invariants-table'], compare: ['diff-table', 'changed-paths-table'], 'compare-preferans': ['diff-table', 'changed-paths-table'], 'gap-impact': ['gap-impact-table', 'gap-impact-formats-table'] }[which];
+    const mainTables = { debertz: ['paths-table', 'gap-reach-table', 'outcomes-table', 'invariants-table'], preferans: ['paths-table', 'gap-reach-table', 'outcomes-table', 'invariants-table'], compare: ['diff-table', 'changed-paths-table'], 'compare-preferans': ['diff-table', 'changed-paths-table'], 'gap-impact': ['gap-impact-table', 'gap-impact-formats-table'], explore: ['explore-sizes-table', 'explore-paths-table', 'dead-clauses-table', 'rare-paths-table', 'sim-only-table'] }[which];
     for (const id of mainTables) expect(tables.map((t) => t.id)).toContain(id);
 
     const russian = await page.$$eval('blockquote p[lang="ru"]', (ps) => ps.map((p) => p.textContent ?? ''));
-    expect(russian.length).toBeGreaterThan(20);
+    expect(russian.length).toBeGreaterThan(which === 'explore' ? 5 : 20);
     expect(russian.join(' ')).toMatch(/[А-Яа-яЁё]{4,}/);
     expect(await page.locator('body').innerText()).toMatch(which === 'preferans' || which === 'compare-preferans' ? /прикуп|карт/i : /Байд/);
-    if (which !== 'gap-impact') expect(await page.locator('section.deal pre').count()).toBeGreaterThan(0);
+    if (which !== 'gap-impact' && which !== 'explore') expect(await page.locator('section.deal pre').count()).toBeGreaterThan(0);
     expect(await page.locator('script').count()).toBe(0);
     expect(requests.filter((u) => !u.startsWith('file:'))).toEqual([]);
     expect(errors).toEqual([]);

@@ -99,7 +99,9 @@ const SETTLE_USAGE = `cardlaw settle SHEET.json|- [--json|--text]
 `;
 
 const REPORT_USAGE = `cardlaw report RUN_DIR [--out FILE.html] [--md FILE.md] [--json]
-  a printable committee report of a simulate, compare or gap-impact run folder: one self-contained
+  a printable committee report of a simulate, compare or gap-impact run folder, or of an
+  exploration folder (cardlaw explore --out DIR: sizes, penalty paths with their witness files, no
+  clause / two clauses apply with the clause text, dead clauses and readings, rare paths): one self-contained
   HTML file (charts drawn in, no scripts, A4) and its Markdown twin — the regulation clause by
   clause with its transitions, frequencies and gaps; penalty paths, outcomes, invariants, example
   deals (docs/committee-report.md)

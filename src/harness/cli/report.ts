@@ -1,6 +1,7 @@
 /**
  * `cardlaw report RUN_DIR [--out FILE.html] [--md FILE.md] [--json]`: the printable committee
- * report of a simulate, compare or gap-impact run folder (issue 12; docs/committee-report.md).
+ * report of a simulate, compare or gap-impact run folder (issue 12; docs/committee-report.md), or of
+ * an exploration folder (`cardlaw explore --out DIR`, issue 13; docs/explore.md).
  * Reads everything and renders both files before writing either, so bad input (no folder, not a
  * cardlaw report, a malformed CSV) is exit 2 with nothing written.
  *
@@ -19,6 +20,8 @@ import { buildModel, topPaths } from '../committee/model.ts';
 import { compareNarrativesFor, narrativesFor, topChanges } from '../committee/narratives.ts';
 import { readRunFolder } from '../committee/runFolder.ts';
 import { buildDocument } from '../committee/sections.ts';
+import { isExploreFolder, readExploreFolder } from '../committee/exploreFolder.ts';
+import { buildExploreDocument, exploreCharts } from '../committee/exploreSections.ts';
 import { writeCommitteeFiles } from '../committee/write.ts';
 
 /** How many of the most frequent penalty paths (a compare run: changes of path) get an example deal narrated. */
@@ -35,6 +38,7 @@ export interface CommitteeReport {
 
 /** The report of a run folder, rendered but not written. `htmlName` is what the Markdown points to. */
 export async function buildCommitteeReport(dir: string, htmlName = 'committee.html'): Promise<CommitteeReport> {
+  if (isExploreFolder(dir)) return buildExploreReport(dir, htmlName);
   const folder = readRunFolder(dir);
   const ruleset = regulationOf(folder.ruleset);
   const model = buildModel(folder, ruleset, machineTransitions(folder.ruleset, ruleset.clauses));
@@ -49,6 +53,14 @@ export async function buildCommitteeReport(dir: string, htmlName = 'committee.ht
     ruleset: folder.ruleset,
     invariantViolations: (model.invariants ?? []).reduce((a, i) => a + i.violations, 0),
   };
+}
+
+/** An exploration folder (`cardlaw explore --out DIR`: explore.json, no run.json), issue 13. */
+async function buildExploreReport(dir: string, htmlName: string): Promise<CommitteeReport> {
+  const folder = readExploreFolder(dir);
+  const charts = await exploreCharts(folder.data);
+  const doc = buildExploreDocument(folder.data, regulationOf(folder.ruleset), dir, charts);
+  return { html: renderHtml(doc, charts), markdown: renderMarkdown(doc, htmlName), charts: charts.map((c) => c.id), kind: 'explore', ruleset: folder.ruleset, invariantViolations: 0 };
 }
 
 export interface ReportIo {

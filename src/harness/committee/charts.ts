@@ -26,7 +26,7 @@ export interface Chart {
 const CONFIG = { font: FONT_STACK, background: 'white', axis: { labelFontSize: 10, titleFontSize: 11 }, legend: { labelFontSize: 10 }, title: { fontSize: 12 }, view: { stroke: null } };
 const pct = { format: '.1%' };
 
-async function render(spec: TopLevelSpec): Promise<string> {
+export async function render(spec: TopLevelSpec): Promise<string> {
   const view = new vega.View(vega.parse(compile({ ...spec, config: CONFIG } as TopLevelSpec).spec), { renderer: 'none' });
   try {
     return await view.toSVG();
