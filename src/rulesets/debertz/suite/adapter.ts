@@ -51,6 +51,10 @@ function ledgerClasses(format: string, readings: Readings): LedgerClass[] {
     { name: 'pot', summary: `${ABSTRACT_POT} deferred points are open: this is the referee's special deal`, ledger: pot },
     { name: 'near', summary: `every side is ${NEAR} points short of the target`, ledger: { scores: all(target - NEAR) }, like: 'fresh' },
     { name: 'pot-near', summary: `a special deal with every side ${NEAR} points short of the target`, ledger: { ...pot, scores: all(target - NEAR) }, like: 'pot' },
+    // a special deal where the sides already have «Б» marks: the special deal's bayd is then a third
+    // (6.2.1.6) or a later (6.2.1.7) one — the simulator reaches these (docs/explore.md)
+    { name: 'pot-marks-2', summary: `a special deal with every side already on two «Б»`, ledger: { ...pot, marks: all(2) }, like: 'pot' },
+    { name: 'pot-marks-3', summary: `a special deal with every side already on three «Б»`, ledger: { ...pot, marks: all(3) }, like: 'pot' },
   ];
 }
 

@@ -25,6 +25,8 @@ const LEDGER: Record<string, string> = {
   'marks-3': 'three «Б» each already',
   near: 'near the target',
   'pot-near': 'near the target',
+  'pot-marks-2': 'two «Б» each already',
+  'pot-marks-3': 'three «Б» each already',
 };
 const EXTRAS: [clause: string, text: string][] = [
   ['DEB-6.2.3.1', 'a side without a trick loses 50'],
