@@ -18,7 +18,8 @@ import { count } from './text.ts';
 
 const trail = (t: readonly string[]): string => t.join(' > ') || '(no clause)';
 const where = (w: ExploreWitness): string => `${w.format}, readings ${w.readings || 'default'}, ledger ${w.ledger}`;
-const scenario = (w: ExploreWitness): string => (w.scenarioFile ? `${w.scenarioFile}${w.judgedPath ? ` (judged: ${w.judgedPath})` : ''}` : `no scenario: ${w.why ?? 'not concretised'}`);
+/** The witness file and what the judge ruled on it (`same path` when it is the finding's own trail). */
+const scenario = (w: ExploreWitness, path?: string): string => (w.scenarioFile ? `${w.scenarioFile}${w.judgedPath ? ` (judged: ${w.judgedPath === path ? 'the same path' : w.judgedPath})` : ''}` : `no scenario: ${w.why ?? 'not concretised'}`);
 
 /** The clause's text in the source language with its gloss; an id the registry lacks is said so. */
 function quotes(reg: Regulation, ids: readonly string[]): Block[] {
@@ -69,8 +70,8 @@ function pathsSection(d: ExploreData): Block[] {
   const judged = d.paths.filter((p) => p.witness.scenarioFile).length;
   return [
     { t: 'h', level: 2, text: 'Penalty paths reachable', id: 'explore-paths' },
-    { t: 'p', text: `${count(d.paths.length)} clause trails a reachable deal ends with (${d.formats.map((f) => `${f} ${d.paths.filter((p) => p.witness.format === f).length}`).join(', ')}), each with its shortest witness; ${judged} have a judge scenario in the folder (the file named), which \`cardlaw judge\` rules on.` },
-    { t: 'table', id: 'explore-paths-table', header: ['#', 'format', 'penalty path', 'depth', 'ledger', 'witness (events)', 'scenario'], rows: d.paths.map((p, i) => [String(i + 1), p.witness.format, p.path, String(p.depth), p.witness.ledger, p.witness.events.join('; '), scenario(p.witness)]), numeric: [0, 3] },
+    { t: 'p', text: `${count(d.paths.length)} clause trails a reachable deal ends with (${d.formats.map((f) => `${f} ${d.paths.filter((p) => p.witness.format === f).length}`).join(', ')}), each with its shortest witness; ${judged} have a judge scenario in the folder (the file named), which cardlaw judge rules on.` },
+    { t: 'table', id: 'explore-paths-table', header: ['#', 'format', 'penalty path', 'depth', 'ledger', 'witness (events)', 'scenario'], rows: d.paths.map((p, i) => [String(i + 1), p.witness.format, p.path, String(p.depth), p.witness.ledger, p.witness.events.join('; '), scenario(p.witness, p.path)]), numeric: [0, 3] },
   ];
 }
 
@@ -137,7 +138,7 @@ function rareSection(d: ExploreData): Block[] {
   const c = d.compareSim;
   if (!c) return [...out, { t: 'p', style: 'fallback', text: 'Not in this report: the rare paths. The exploration compared no simulation (cardlaw explore --compare-sim REPORT_DIR writes rare-paths.csv and sim-only-paths.csv).' }];
   out.push({ t: 'p', text: `Against the simulation ${c.dir} (${c.formats.join(', ')}; its readings: ${c.readings || 'the defaults'}): ${c.sampled} paths reachable under its readings were sampled, ${c.rare.length} never were (rare: a committee has never seen them), and ${c.simOnly.length} simulated paths lie outside the abstraction.` });
-  if (c.rare.length) out.push({ t: 'table', id: 'rare-paths-table', header: ['format', 'penalty path never sampled', 'ledger', 'witness (events)', 'scenario'], rows: c.rare.map((p) => [p.format, p.path, p.witness.ledger, p.witness.events.join('; '), scenario(p.witness)]) });
+  if (c.rare.length) out.push({ t: 'table', id: 'rare-paths-table', header: ['format', 'penalty path never sampled', 'ledger', 'witness (events)', 'scenario'], rows: c.rare.map((p) => [p.format, p.path, p.witness.ledger, p.witness.events.join('; '), scenario(p.witness, p.path)]) });
   if (c.simOnly.length) out.push({ t: 'table', id: 'sim-only-table', header: ['format', 'simulated path outside the abstraction', 'deals'], rows: c.simOnly.map((p) => [p.format, p.path, count(p.count)]), numeric: [2] });
   return out;
 }
