@@ -17,6 +17,8 @@ export type ScenarioEvent =
   | { kind: 'bid'; seat: number; bid: 'pass' | 'play' | number; index: number }
   | { kind: 'play'; seat: number; card: Card; index: number }
   | { kind: 'swapSeven'; seat: number; index: number }
+  /** v2: a combination declared at the first lead, by its cards (`cards` empty: declares none) */
+  | { kind: 'declare'; seat: number; cards: Card[]; index: number }
   | { kind: 'irregularity'; irregularity: IrregularityKind; seat: number; index: number; whileDealing: boolean }
   | { kind: 'dealerExposedCard'; index: number };
 
@@ -32,6 +34,8 @@ export interface DebertzScenario {
   /** the dealing order, when the scenario gives it */
   deck?: Card[];
   events: ScenarioEvent[];
+  /** v2: the deal's combinations are the declared ones (a `declare` event is present), not those inferred from the hands */
+  declarations: boolean;
 }
 
 /**
@@ -188,7 +192,12 @@ export function parseDebertzScenario(raw: unknown): DebertzScenario {
   const events: ScenarioEvent[] = (raw.events as unknown[]).map((e, index) => parseEvent(e, index, format));
   // the title is kept as written: the JSON ruling escapes control characters, the printed
   // narrative replaces them (src/harness/cli/judge.ts), so no terminal is driven by a title
-  return { ruleset: 'debertz', title: raw.title === undefined ? '' : (raw.title as string), format, readings, ledger, dealer, hands, turned, deck, events };
+  const declarations = events.some((e) => e.kind === 'declare');
+  if (declarations && raw.version !== 2) {
+    const first = events.find((e) => e.kind === 'declare')!;
+    throw new InputError(`scenario.events[${first.index}].declare: declarations as events need scenario version 2 (add "version": 2; version 1 infers the combinations from the hands)`);
+  }
+  return { ruleset: 'debertz', title: raw.title === undefined ? '' : (raw.title as string), format, readings, ledger, dealer, hands, turned, deck, events, declarations };
 }
 
 function parseEvent(raw: unknown, index: number, format: Format): ScenarioEvent {
@@ -219,5 +228,12 @@ function parseEvent(raw: unknown, index: number, format: Format): ScenarioEvent 
     return { kind: 'bid', seat, bid: parseSuit(e.bid as string) as number, index };
   }
   if (e.play !== undefined) return { kind: 'play', seat, card: parseCard(e.play as string) as Card, index };
+  if (e.declare !== undefined) {
+    const cards = (e.declare as string[]).map((c) => parseCard(c) as Card);
+    cards.forEach((c, i) => {
+      if (cards.indexOf(c) !== i) throw new InputError(`${field}.declare[${i}]: ${formatCard(c)} is named twice`);
+    });
+    return { kind: 'declare', seat, cards, index };
+  }
   return { kind: 'swapSeven', seat, index };
 }

@@ -11,18 +11,20 @@
 import { consultLog, type ConsultLog } from '../../../core/judge/consultLog.ts';
 import type { Card } from '../../../core/cards/card.ts';
 import { formatCard } from '../../../core/cards/notation.ts';
-import { type CardMask, add, count, has, cardsOf } from '../../../core/cards/mask.ts';
+import { type CardMask, add, count, has, cardsOf, maskOf, suitBits } from '../../../core/cards/mask.ts';
+import { Rank } from '../../../core/cards/card.ts';
 import { InputError } from '../../../core/regulation/readings.ts';
 import { completeNormal, dealFirstSix, dealSpecial, specialHandSizes } from '../mechanics/deal.ts';
 import { PASS, PLAY } from '../policies/types.ts';
 import type { DebertzScenario } from '../scenario.ts';
 import {
   ACT_BID, ACT_IRREGULARITY, ACT_NONE, ACT_PLAY, ACT_SWAP, DEALING_COMPLETE, DEALING_OFFENCE, DEALING_REFEREE_EXPOSED, SPECIAL_OFF_SIZE, SPECIAL_PARTIAL, SPECIAL_UNEQUAL, TABLE_GAPS,
-  type CardObserver, type DealChance, type DebertzTable, type TableChoices, type TableLog,
+  type CardObserver, type DealChance, type DebertzTable, type DeclaredMelds, type TableChoices, type TableLog,
 } from '../table.ts';
 import { PlayRecorder } from './ruling2.ts';
 
 const UNEQUAL_GAP = 'DEB-G42';
+const PARTIAL_GAP = 'DEB-G45';
 
 export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObserver {
   /** the next event of the scenario to answer with */
@@ -35,6 +37,10 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
   /** the tricks as they are played (the ruling's v2 `play`, when the deal reached the play) */
   readonly recorder = new PlayRecorder();
   private tricksPlayed = 0;
+  /** v2 declaration events read before the first lead */
+  private readonly declarations: Extract<DebertzScenario['events'][number], { kind: 'declare' }>[] = [];
+  /** the table has asked for the declarations (MELDS sent): a later declaration is too late */
+  private meldsRead = false;
 
   constructor(private readonly s: DebertzScenario) {
     this.consultations = consultLog(s.readings);
@@ -202,6 +208,7 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
       t.actSeat = e.seat;
       return ACT_IRREGULARITY;
     }
+    if (e.kind === 'declare') throw new InputError(`scenario.events[${e.index}].declare: a declaration during the bidding; combinations are declared at the first lead, after the order (DEB-G29 at-first-lead)`);
     if (e.kind !== 'bid') throw new InputError(`scenario.events[${e.index}]: a ${e.kind} during the bidding (the game has not been ordered yet)`);
     this.i++;
     t.actSeat = e.seat;
@@ -212,7 +219,14 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
   play(t: DebertzTable): number {
     const events = this.s.events;
     if (this.i >= events.length) return ACT_NONE;
-    const e = events[this.i++];
+    let e = events[this.i++];
+    // v2 declarations: made at the first lead (DEB-G29), read when the table sends MELDS
+    while (e.kind === 'declare') {
+      if (this.meldsRead) throw new InputError(`scenario.events[${e.index}].declare: a declaration after the first lead; combinations are declared at the first lead (DEB-G29 at-first-lead)`);
+      this.declarations.push(e);
+      if (this.i >= events.length) return ACT_NONE;
+      e = events[this.i++];
+    }
     this.current = e.index;
     if (e.kind === 'irregularity') {
       t.actIrregularity = e.irregularity;
@@ -230,6 +244,87 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
   }
 
   breach(): void {}
+
+  /**
+   * v2 declarations (`declare` events), checked against the hands at the first lead: each names
+   * a combination the seat holds — a sequence of three or more in one suit, or bella (the trump
+   * king and queen). Only these score; without any declare event the table infers them (null).
+   * Declaring part of a longer sequence is DEB-G45.
+   */
+  declared(t: DebertzTable): DeclaredMelds | null {
+    this.meldsRead = true;
+    if (!this.s.declarations) return null;
+    const P = t.P;
+    const trump = t.trump;
+    const sequences = new Array<CardMask>(P).fill(0);
+    const bella = new Array<boolean>(P).fill(false);
+    const said: string[] = [];
+    for (const e of this.declarations) {
+      const field = `scenario.events[${e.index}].declare`;
+      const seat = e.seat;
+      const hand = t.hands[seat];
+      if (e.cards.length === 0) continue;
+      const names = e.cards.map(formatCard).join(' ');
+      e.cards.forEach((c, k) => {
+        if (!has(hand, c)) throw new InputError(`${field}[${k}]: seat ${seat} does not hold ${formatCard(c)} at the first lead, so he cannot declare it (${names})`);
+      });
+      const suit = e.cards[0] >> 3;
+      const sameSuit = e.cards.every((c) => c >> 3 === suit);
+      const bits = suitBits(maskOf(e.cards), suit);
+      if (e.cards.length === 2 && sameSuit && suit === trump && bits === ((1 << Rank.King) | (1 << Rank.Queen))) {
+        if (bella[seat]) throw new InputError(`${field}: seat ${seat} has declared bella already`);
+        bella[seat] = true;
+        said.push(`seat ${seat} bella ${names}`);
+        continue;
+      }
+      const low = bits & -bits;
+      const run = sameSuit && e.cards.length >= 3 && bits === ((low << e.cards.length) - low);
+      if (!run) throw new InputError(`${field}: ${names} is not a combination (a sequence of three or more cards of one suit in rank order, or bella: the trump king and queen${trump >= 0 && trump < 4 ? ` of ${'SCDH'[trump]}` : ''})`);
+      // the whole sequence held that the declared cards belong to (DEB-G45 where it is longer)
+      const held = suitBits(hand, suit);
+      let whole = bits;
+      while (((whole << 1) & 0xff & held) & ~whole) whole |= (whole << 1) & held;
+      while (((whole >> 1) & held) & ~whole) whole |= (whole >> 1) & held;
+      let counted = bits;
+      if (whole !== bits) {
+        this.consultations.consult(PARTIAL_GAP);
+        const reading = t.rules.partialDeclaration;
+        if (reading === 'whole-sequence') counted = whole;
+        const wholeCards = cardsOf(((whole << (suit * 8)) >>> 0) as CardMask).map(formatCard).join(' ');
+        this.findings.push(`${PARTIAL_GAP} ${reading}: seat ${seat} declared ${names}, part of the sequence ${wholeCards} he holds; ${reading === 'whole-sequence' ? 'the whole sequence is counted' : 'only the declared cards are counted'}`);
+      }
+      const before = suitBits(sequences[seat], suit);
+      if (before & (counted | (counted << 1) | (counted >> 1))) {
+        throw new InputError(`${field}: ${names} overlaps or adjoins a sequence seat ${seat} has already declared in that suit (declare each sequence once)`);
+      }
+      sequences[seat] = (sequences[seat] | (counted << (suit * 8))) >>> 0;
+      said.push(`seat ${seat} ${names}`);
+    }
+    // what was held and not declared: it does not score
+    const unsaid: string[] = [];
+    for (let seat = 0; seat < P; seat++) {
+      const hand = t.hands[seat];
+      for (let suit = 0; suit < 4; suit++) {
+        const held = suitBits(hand, suit);
+        const declaredBits = suitBits(sequences[seat], suit);
+        let r = 0;
+        while (r < 8) {
+          if (!((held >> r) & 1)) { r++; continue; }
+          let end = r;
+          while (end < 8 && (held >> end) & 1) end++;
+          const runBits = ((1 << end) - (1 << r)) & ~declaredBits;
+          if (end - r >= 3 && (runBits & ((1 << end) - (1 << r))) === ((1 << end) - (1 << r))) {
+            unsaid.push(`seat ${seat} ${cardsOf((((1 << end) - (1 << r)) << (suit * 8)) >>> 0).map(formatCard).join(' ')}`);
+          }
+          r = end;
+        }
+      }
+      const tb = trump >= 0 && trump < 4 ? suitBits(hand, trump) : 0;
+      if (!bella[seat] && (tb >> Rank.King) & 1 && (tb >> Rank.Queen) & 1) unsaid.push(`seat ${seat} bella`);
+    }
+    this.findings.push(`Declarations (v2 events): ${said.length ? said.join('; ') : 'none'}${unsaid.length ? `. Held and not declared, so not scored: ${unsaid.join('; ')}` : ''}`);
+    return { sequences, bella };
+  }
 
   illegal(message: string, field: string): never {
     throw new InputError(`scenario.events[${this.current}]${field}: ${message}`);
