@@ -19,7 +19,7 @@ export type ScenarioEvent =
   | { kind: 'swapSeven'; seat: number; index: number }
   /** v2: a combination declared at the first lead, by its cards (`cards` empty: declares none) */
   | { kind: 'declare'; seat: number; cards: Card[]; index: number }
-  | { kind: 'irregularity'; irregularity: IrregularityKind; seat: number; index: number; whileDealing: boolean }
+  | { kind: 'irregularity'; irregularity: IrregularityKind; seat: number; index: number; whileDealing: boolean; cards?: Card[] }
   | { kind: 'dealerExposedCard'; index: number };
 
 export interface DebertzScenario {
@@ -189,7 +189,7 @@ export function parseDebertzScenario(raw: unknown): DebertzScenario {
   if (format.players < 4 && ledger.potDeclarer < 0 && has(all, turned)) throw new InputError(`scenario.turned: ${formatCard(turned)} is also in a hand (in ${format.id} the turned card stays on the table)`);
 
   // events (each one action of the kinds the schema lists; their order and seats are checked here)
-  const events: ScenarioEvent[] = (raw.events as unknown[]).map((e, index) => parseEvent(e, index, format));
+  const events: ScenarioEvent[] = (raw.events as unknown[]).map((e, index) => parseEvent(e, index, format, raw.version === 2));
   // the title is kept as written: the JSON ruling escapes control characters, the printed
   // narrative replaces them (src/harness/cli/judge.ts), so no terminal is driven by a title
   const declarations = events.some((e) => e.kind === 'declare');
@@ -200,9 +200,18 @@ export function parseDebertzScenario(raw: unknown): DebertzScenario {
   return { ruleset: 'debertz', title: raw.title === undefined ? '' : (raw.title as string), format, readings, ledger, dealer, hands, turned, deck, events, declarations };
 }
 
-function parseEvent(raw: unknown, index: number, format: Format): ScenarioEvent {
+function parseEvent(raw: unknown, index: number, format: Format, v2: boolean): ScenarioEvent {
   const field = `scenario.events[${index}]`;
   const e = raw as Record<string, unknown>;
+  let cards: Card[] | undefined;
+  if (e.cards !== undefined) {
+    if (e.irregularity !== 'exposedCards') throw new InputError(`${field}.cards: only an exposedCards irregularity lists cards (the cards the player exposed)`);
+    if (!v2) throw new InputError(`${field}.cards: the exposed cards are listed in scenario version 2 (add "version": 2)`);
+    cards = (e.cards as string[]).map((c) => parseCard(c) as Card);
+    cards.forEach((c, i) => {
+      if (cards!.indexOf(c) !== i) throw new InputError(`${field}.cards[${i}]: ${formatCard(c)} is named twice`);
+    });
+  }
   const whileDealing = e.while === 'dealing';
   if (whileDealing && e.irregularity === undefined) throw new InputError(`${field}.while: only an irregularity can be stated "while dealing" (no bid or play is made before the deal is complete)`);
   if (e.irregularity === 'dealerExposedCard') {
@@ -220,7 +229,7 @@ function parseEvent(raw: unknown, index: number, format: Format): ScenarioEvent 
     if (whileDealing && index > 0) {
       throw new InputError(`${field}.while: an offence while dealing must be the first event (the deal is complete before any bid or play)`);
     }
-    return { kind: 'irregularity', irregularity: e.irregularity as IrregularityKind, seat: seatOf(e.seat, format, `${field}.seat`), index, whileDealing };
+    return { kind: 'irregularity', irregularity: e.irregularity as IrregularityKind, seat: seatOf(e.seat, format, `${field}.seat`), index, whileDealing, ...(cards ? { cards } : {}) };
   }
   const seat = seatOf(e.seat, format, `${field}.seat`);
   if (e.bid !== undefined) {

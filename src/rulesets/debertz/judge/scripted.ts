@@ -70,6 +70,7 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
       if (first.irregularity === 'exposedCards' && count(s.hands[first.seat]) === 0) {
         throw new InputError(`scenario.events[${first.index}].seat: seat ${first.seat} has been dealt no card yet (scenario.hands[${first.seat}] is empty), so he cannot expose his cards`);
       }
+      this.exposed(t, first);
       this.i = 1;
       t.actIrregularity = first.irregularity;
       t.actSeat = first.seat;
@@ -204,6 +205,7 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
     this.current = e.index;
     if (e.kind === 'irregularity') {
       this.i++;
+      this.exposed(t, e);
       t.actIrregularity = e.irregularity;
       t.actSeat = e.seat;
       return ACT_IRREGULARITY;
@@ -229,6 +231,7 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
     }
     this.current = e.index;
     if (e.kind === 'irregularity') {
+      this.exposed(t, e);
       t.actIrregularity = e.irregularity;
       t.actSeat = e.seat;
       return ACT_IRREGULARITY;
@@ -244,6 +247,18 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
   }
 
   breach(): void {}
+
+  /** v2 `exposedCards` with `cards`: each must be in the offender's hand at that moment (6.2.1.8.d); said in the ruling. */
+  private exposed(t: DebertzTable, e: Extract<DebertzScenario['events'][number], { kind: 'irregularity' }>): void {
+    if (e.cards === undefined) return;
+    const hand = t.hands[e.seat];
+    e.cards.forEach((c, k) => {
+      if (!has(hand, c)) {
+        throw new InputError(`scenario.events[${e.index}].cards[${k}]: seat ${e.seat} does not hold ${formatCard(c)} at this moment (his hand: ${cardsOf(hand).map(formatCard).join(' ') || 'none'}), so he cannot expose it`);
+      }
+    });
+    this.findings.push(`DEB-6.2.1.8.d: seat ${e.seat} exposed ${e.cards.map(formatCard).join(' ')} (of ${count(hand)} card${count(hand) === 1 ? '' : 's'} held${e.whileDealing ? ' while the cards were being dealt' : ''})`);
+  }
 
   /**
    * v2 declarations (`declare` events), checked against the hands at the first lead: each names
