@@ -20,7 +20,8 @@ export type ScenarioEvent =
   /** v2: a combination declared at the first lead, by its cards (`cards` empty: declares none) */
   | { kind: 'declare'; seat: number; cards: Card[]; index: number }
   | { kind: 'irregularity'; irregularity: IrregularityKind; seat: number; index: number; whileDealing: boolean; cards?: Card[] }
-  | { kind: 'dealerExposedCard'; index: number };
+  /** v2 `card`: the card the referee exposed (the next card of the dealing when the hands were as given) */
+  | { kind: 'dealerExposedCard'; index: number; card?: Card };
 
 export interface DebertzScenario {
   ruleset: 'debertz';
@@ -203,6 +204,7 @@ export function parseDebertzScenario(raw: unknown): DebertzScenario {
 function parseEvent(raw: unknown, index: number, format: Format, v2: boolean): ScenarioEvent {
   const field = `scenario.events[${index}]`;
   const e = raw as Record<string, unknown>;
+  if (e.card !== undefined && e.irregularity !== 'dealerExposedCard') throw new InputError(`${field}.card: only the referee's dealerExposedCard names a card (a player's exposed cards are \`cards\`)`);
   let cards: Card[] | undefined;
   if (e.cards !== undefined) {
     if (e.irregularity !== 'exposedCards') throw new InputError(`${field}.cards: only an exposedCards irregularity lists cards (the cards the player exposed)`);
@@ -218,7 +220,9 @@ function parseEvent(raw: unknown, index: number, format: Format, v2: boolean): S
     // the referee's misdeal is by its nature while dealing: `while` may be stated, it changes nothing
     if (e.seat !== undefined) throw new InputError(`${field}.seat: the referee's misdeal (dealerExposedCard) has no offending seat; leave seat out`);
     if (index > 0) throw new InputError(`${field}.irregularity: dealerExposedCard must be the first event (the referee exposes a card while dealing, before any bid or play)`);
-    return { kind: 'dealerExposedCard', index };
+    if (e.card === undefined) return { kind: 'dealerExposedCard', index };
+    if (!v2) throw new InputError(`${field}.card: the referee's exposed card is named in scenario version 2 (add "version": 2)`);
+    return { kind: 'dealerExposedCard', index, card: parseCard(e.card as string) as Card };
   }
   if (e.irregularity !== undefined) {
     if (whileDealing && !WHILE_DEALING.includes(e.irregularity as IrregularityKind)) {

@@ -60,7 +60,8 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
     // A misdeal by the referee (6.3) ends the attempt before the cards are out: the hands are the
     // cards dealt so far, checked like those of a player's offence while dealing.
     if (first?.kind === 'dealerExposedCard') {
-      this.checkPartialDeal(t);
+      const next = this.checkPartialDeal(t);
+      if (first.card !== undefined) this.checkRefereeCard(t, first.index, first.card, next);
       this.i = 1;
       return DEALING_REFEREE_EXPOSED;
     }
@@ -148,7 +149,27 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
    * DEB-G2/DEB-G3) has given it by the time that many cards are out. With a `deck` the cards
    * themselves are checked; without one, the counts (a 6/0/0 split cannot happen).
    */
-  private checkPartialDeal(t: DebertzTable): void {
+  /**
+   * v2 `dealerExposedCard.card`: the card the referee exposed when the hands were as given. It is
+   * in no hand and is not the turned card (not in two places); with a deck it is the next card
+   * the dealing order gives at that moment (`next`).
+   */
+  private checkRefereeCard(t: DebertzTable, index: number, card: Card, next: { card: Card; seat: number } | null): void {
+    const { s } = this;
+    const field = `scenario.events[${index}].card`;
+    const holder = s.hands.findIndex((h) => has(h, card));
+    if (holder >= 0) throw new InputError(`${field}: ${formatCard(card)} is already in seat ${holder}'s hand (scenario.hands[${holder}]); the referee exposes a card not yet dealt`);
+    if (card === s.turned) throw new InputError(`${field}: ${formatCard(card)} is the turned card (scenario.turned), shown face up by the rules, not exposed by a misdeal`);
+    if (s.deck) {
+      if (next === null) throw new InputError(`${field}: every card of the dealing is already in the hands; no card was left to expose`);
+      if (next.card !== card) throw new InputError(`${field}: ${formatCard(card)} is not the card the deck deals next (${formatCard(next.card)}, to seat ${next.seat}) when the hands are as given`);
+      this.findings.push(`DEB-6.3: the referee exposed ${formatCard(card)}, the next card of the dealing (to seat ${next.seat})`);
+      return;
+    }
+    this.findings.push(`DEB-6.3: the referee exposed ${formatCard(card)} (in no hand and not the turned card; without a deck its place in the dealing is not checked)`);
+  }
+
+  private checkPartialDeal(t: DebertzTable): { card: Card; seat: number } | null {
     const { s } = this;
     const format = t.format;
     const hands = s.hands;
@@ -194,6 +215,8 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
         throw new InputError(`scenario.hands[${seat}]: ${count(h)} cards, but when ${total} cards are out the dealing order (rounds of three from the eldest hand) has given seat ${seat} ${count(upTo[seat])} (hands of ${sizes})`);
       }
     });
+    // the card the dealing gives next (meaningful with a deck)
+    return total < seq.length ? seq[total] : null;
   }
 
   // ──────────────────────────────── choices: the scenario's events, in order ────────────────────────────────
