@@ -40,7 +40,7 @@ export const SURFACES: readonly Surface[] = [
   {
     id: 'judge',
     files: [...jsonFiles('examples/debertz'), ...jsonFiles('examples/preferans')],
-    rules: { freeData: ['expect', 'notes'], fractionsAllowed: [], cardLists: ['hands', 'talon', 'floor', 'floorFaceUp', 'otherDeck', 'lost', 'deck'] },
+    rules: { freeData: ['expect', 'notes'], freeKeys: ['ledger.pots'], fractionsAllowed: [], cardLists: ['hands', 'talon', 'floor', 'floorFaceUp', 'otherDeck', 'lost', 'deck'] },
     // what `cardlaw judge FILE` does with the file's text
     run: (text, source) => judge(parseJsonText(text, source)),
   },

@@ -53,6 +53,8 @@ export interface Mutant {
 export interface SurfaceRules {
   /** subtrees that hold free data (never refused for content): no strict class acts in them */
   readonly freeData: readonly string[];
+  /** objects whose keys are names the author chooses (Debertz v2 `ledger.pots`): an added key is not a stranger */
+  readonly freeKeys?: readonly string[];
   /** subtrees whose numbers are fractions by nature (rates, weights) */
   readonly fractionsAllowed: readonly string[];
   /** the arrays whose strings are dealt cards (each card exactly once in a deal) */
@@ -168,7 +170,7 @@ export function mutate(doc: Json, cls: string, a: number, b: number, rules: Surf
       if (keys.includes(key)) return undefined;
       const inner = JSON.stringify(n.value, null, 2);
       const raw = keys.length ? `${inner.slice(0, -1).trimEnd()},\n  ${JSON.stringify(key)}: 1\n}` : `{${JSON.stringify(key)}: 1}`;
-      return mk(n, raw, strictOk(n));
+      return mk(n, raw, strictOk(n) && !(rules.freeKeys ?? []).includes(dotted(n.path)));
     }
     case 'remove-key': {
       const props = nonRoot.filter((n) => typeof n.path[n.path.length - 1] === 'string');

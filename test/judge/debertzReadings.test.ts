@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judge } from '../../src/harness/judge/judge.ts';
 import type { DebertzRuling } from '../../src/rulesets/debertz/judge/judge.ts';
@@ -375,6 +376,17 @@ describe('Debertz readings acting on the cards (judge)', () => {
     // under declarer-leads the eldest's lead is out of turn: the deal stops at that card
     const r = judge({ ...s, readings: { 'DEB-G37': 'declarer-leads' }, events: (s.events as unknown[]).slice(0, 3) }) as DebertzRuling;
     expect([r.outcome, r.trail[2]]).toEqual(['referee-bayd', 'DEB-6.2.1.8.a']);
+  });
+
+  it('DEB-G45: a terz declared out of four in sequence scores 20 (as-declared: bayd) or 50 (whole-sequence: made)', () => {
+    mark('DEB-G45', 'as-declared', 'whole-sequence');
+    // examples/debertz/partial-sequence-1x3.json: the declarer (seat 1) holds 8D 9D TD JD and declares 8D 9D TD;
+    // his 56 card points + 20 = 76 < seat 0's 81 (bayd); + 50 = 106 (made)
+    const s = JSON.parse(readFileSync('examples/debertz/partial-sequence-1x3.json', 'utf8'));
+    const a = judge(s) as DebertzRuling;
+    const b = judge({ ...s, readings: { 'DEB-G45': 'whole-sequence' } }) as DebertzRuling;
+    expect([a.outcome, a.points.meldsDeclared[1], a.readings['DEB-G45']]).toEqual(['bayd', 20, 'as-declared']);
+    expect([b.outcome, b.points.meldsDeclared[1], b.readings['DEB-G45']]).toEqual(['made', 50, 'whole-sequence']);
   });
 
   it('every reading of every switch gap is exercised by a test above', () => {

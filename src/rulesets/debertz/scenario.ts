@@ -17,8 +17,11 @@ export type ScenarioEvent =
   | { kind: 'bid'; seat: number; bid: 'pass' | 'play' | number; index: number }
   | { kind: 'play'; seat: number; card: Card; index: number }
   | { kind: 'swapSeven'; seat: number; index: number }
-  | { kind: 'irregularity'; irregularity: IrregularityKind; seat: number; index: number; whileDealing: boolean }
-  | { kind: 'dealerExposedCard'; index: number };
+  /** v2: a combination declared at the first lead, by its cards (`cards` empty: declares none) */
+  | { kind: 'declare'; seat: number; cards: Card[]; index: number }
+  | { kind: 'irregularity'; irregularity: IrregularityKind; seat: number; index: number; whileDealing: boolean; cards?: Card[] }
+  /** v2 `card`: the card the referee exposed (the next card of the dealing when the hands were as given) */
+  | { kind: 'dealerExposedCard'; index: number; card?: Card };
 
 export interface DebertzScenario {
   ruleset: 'debertz';
@@ -32,6 +35,8 @@ export interface DebertzScenario {
   /** the dealing order, when the scenario gives it */
   deck?: Card[];
   events: ScenarioEvent[];
+  /** v2: the deal's combinations are the declared ones (a `declare` event is present), not those inferred from the hands */
+  declarations: boolean;
 }
 
 /**
@@ -185,22 +190,39 @@ export function parseDebertzScenario(raw: unknown): DebertzScenario {
   if (format.players < 4 && ledger.potDeclarer < 0 && has(all, turned)) throw new InputError(`scenario.turned: ${formatCard(turned)} is also in a hand (in ${format.id} the turned card stays on the table)`);
 
   // events (each one action of the kinds the schema lists; their order and seats are checked here)
-  const events: ScenarioEvent[] = (raw.events as unknown[]).map((e, index) => parseEvent(e, index, format));
+  const events: ScenarioEvent[] = (raw.events as unknown[]).map((e, index) => parseEvent(e, index, format, raw.version === 2));
   // the title is kept as written: the JSON ruling escapes control characters, the printed
   // narrative replaces them (src/harness/cli/judge.ts), so no terminal is driven by a title
-  return { ruleset: 'debertz', title: raw.title === undefined ? '' : (raw.title as string), format, readings, ledger, dealer, hands, turned, deck, events };
+  const declarations = events.some((e) => e.kind === 'declare');
+  if (declarations && raw.version !== 2) {
+    const first = events.find((e) => e.kind === 'declare')!;
+    throw new InputError(`scenario.events[${first.index}].declare: declarations as events need scenario version 2 (add "version": 2; version 1 infers the combinations from the hands)`);
+  }
+  return { ruleset: 'debertz', title: raw.title === undefined ? '' : (raw.title as string), format, readings, ledger, dealer, hands, turned, deck, events, declarations };
 }
 
-function parseEvent(raw: unknown, index: number, format: Format): ScenarioEvent {
+function parseEvent(raw: unknown, index: number, format: Format, v2: boolean): ScenarioEvent {
   const field = `scenario.events[${index}]`;
   const e = raw as Record<string, unknown>;
+  if (e.card !== undefined && e.irregularity !== 'dealerExposedCard') throw new InputError(`${field}.card: only the referee's dealerExposedCard names a card (a player's exposed cards are \`cards\`)`);
+  let cards: Card[] | undefined;
+  if (e.cards !== undefined) {
+    if (e.irregularity !== 'exposedCards') throw new InputError(`${field}.cards: only an exposedCards irregularity lists cards (the cards the player exposed)`);
+    if (!v2) throw new InputError(`${field}.cards: the exposed cards are listed in scenario version 2 (add "version": 2)`);
+    cards = (e.cards as string[]).map((c) => parseCard(c) as Card);
+    cards.forEach((c, i) => {
+      if (cards!.indexOf(c) !== i) throw new InputError(`${field}.cards[${i}]: ${formatCard(c)} is named twice`);
+    });
+  }
   const whileDealing = e.while === 'dealing';
   if (whileDealing && e.irregularity === undefined) throw new InputError(`${field}.while: only an irregularity can be stated "while dealing" (no bid or play is made before the deal is complete)`);
   if (e.irregularity === 'dealerExposedCard') {
     // the referee's misdeal is by its nature while dealing: `while` may be stated, it changes nothing
     if (e.seat !== undefined) throw new InputError(`${field}.seat: the referee's misdeal (dealerExposedCard) has no offending seat; leave seat out`);
     if (index > 0) throw new InputError(`${field}.irregularity: dealerExposedCard must be the first event (the referee exposes a card while dealing, before any bid or play)`);
-    return { kind: 'dealerExposedCard', index };
+    if (e.card === undefined) return { kind: 'dealerExposedCard', index };
+    if (!v2) throw new InputError(`${field}.card: the referee's exposed card is named in scenario version 2 (add "version": 2)`);
+    return { kind: 'dealerExposedCard', index, card: parseCard(e.card as string) as Card };
   }
   if (e.irregularity !== undefined) {
     if (whileDealing && !WHILE_DEALING.includes(e.irregularity as IrregularityKind)) {
@@ -211,7 +233,7 @@ function parseEvent(raw: unknown, index: number, format: Format): ScenarioEvent 
     if (whileDealing && index > 0) {
       throw new InputError(`${field}.while: an offence while dealing must be the first event (the deal is complete before any bid or play)`);
     }
-    return { kind: 'irregularity', irregularity: e.irregularity as IrregularityKind, seat: seatOf(e.seat, format, `${field}.seat`), index, whileDealing };
+    return { kind: 'irregularity', irregularity: e.irregularity as IrregularityKind, seat: seatOf(e.seat, format, `${field}.seat`), index, whileDealing, ...(cards ? { cards } : {}) };
   }
   const seat = seatOf(e.seat, format, `${field}.seat`);
   if (e.bid !== undefined) {
@@ -219,5 +241,12 @@ function parseEvent(raw: unknown, index: number, format: Format): ScenarioEvent 
     return { kind: 'bid', seat, bid: parseSuit(e.bid as string) as number, index };
   }
   if (e.play !== undefined) return { kind: 'play', seat, card: parseCard(e.play as string) as Card, index };
+  if (e.declare !== undefined) {
+    const cards = (e.declare as string[]).map((c) => parseCard(c) as Card);
+    cards.forEach((c, i) => {
+      if (cards.indexOf(c) !== i) throw new InputError(`${field}.declare[${i}]: ${formatCard(c)} is named twice`);
+    });
+    return { kind: 'declare', seat, cards, index };
+  }
   return { kind: 'swapSeven', seat, index };
 }

@@ -45,6 +45,14 @@ export function debertzScenarioToV2(scenario: Json): Json {
 /** A version-2 scenario as version 1. */
 export function debertzScenarioToV1(scenario: Json): Json {
   if (scenario.version !== 2) return scenario;
+  const events = Array.isArray(scenario.events) ? (scenario.events as Json[]) : [];
+  const declared = events.findIndex((e) => e !== null && typeof e === 'object' && 'declare' in e);
+  // version 1 infers the combinations from the hands: a declaration has no version-1 form
+  if (declared >= 0) throw new Error(`scenario.events[${declared}].declare: declarations as events have no version-1 form (version 1 infers the combinations from the hands)`);
+  const named = events.findIndex((e) => e !== null && typeof e === 'object' && 'card' in e);
+  if (named >= 0) throw new Error(`scenario.events[${named}].card: the referee's exposed card named has no version-1 form`);
+  const listed = events.findIndex((e) => e !== null && typeof e === 'object' && 'cards' in e);
+  if (listed >= 0) throw new Error(`scenario.events[${listed}].cards: the exposed cards listed have no version-1 form`);
   const out: Json = {};
   for (const [k, v] of Object.entries(scenario)) {
     if (k === 'version') continue;

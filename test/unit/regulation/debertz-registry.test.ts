@@ -114,9 +114,9 @@ describe('Debertz clauses', () => {
 });
 
 describe('Debertz gaps', () => {
-  it('are exactly DEB-G1 … DEB-G44 (the digest’s 41 and three the model found), in order', () => {
-    expect(DEBERTZ_GAPS).toHaveLength(44);
-    expect(DEBERTZ_GAPS.map((g) => g.id)).toEqual(Array.from({ length: 44 }, (_, i) => `DEB-G${i + 1}`));
+  it('are exactly DEB-G1 … DEB-G45 (the digest’s 41 and four the model found), in order', () => {
+    expect(DEBERTZ_GAPS).toHaveLength(45);
+    expect(DEBERTZ_GAPS.map((g) => g.id)).toEqual(Array.from({ length: 45 }, (_, i) => `DEB-G${i + 1}`));
   });
 
   it('have unique reading ids and a default among them', () => {
@@ -156,10 +156,10 @@ describe('Debertz gaps', () => {
       'DEB-G6', 'DEB-G9', 'DEB-G11', 'DEB-G29', 'DEB-G36', 'DEB-G40', 'DEB-G44',
     ]);
     const defaults = defaultReadings(DEBERTZ_GAPS);
-    expect(Object.keys(defaults)).toHaveLength(42);
+    expect(Object.keys(defaults)).toHaveLength(43);
     expect(defaults).toMatchObject({
       'DEB-G2': 'literal', 'DEB-G8': 'pot', 'DEB-G10': 'carry', 'DEB-G15': 'beat-each', 'DEB-G18': 'equals-best',
-      'DEB-G21': 'melds-void', 'DEB-G25': 'led-trump', 'DEB-G28': 'literal', 'DEB-G38': '501', 'DEB-G39': 'fifty', 'DEB-G42': 'play-every-card', 'DEB-G43': 'declarer',
+      'DEB-G21': 'melds-void', 'DEB-G25': 'led-trump', 'DEB-G28': 'literal', 'DEB-G38': '501', 'DEB-G39': 'fifty', 'DEB-G42': 'play-every-card', 'DEB-G43': 'declarer', 'DEB-G45': 'as-declared',
     });
   });
 });
@@ -173,9 +173,9 @@ describe('resolveReadings on the Debertz gaps', () => {
   });
 
   it('rejects an unknown gap, naming the field', () => {
-    expect(() => resolveReadings(DEBERTZ_GAPS, { 'DEB-G45': 'x' })).toThrow(InputError);
-    expect(() => resolveReadings(DEBERTZ_GAPS, { 'DEB-G45': 'x' })).toThrow(/^readings\.DEB-G45: unknown gap id/);
-    expect(() => resolveReadings(DEBERTZ_GAPS, { 'DEB-G45': 'x' }, 'overrides')).toThrow(/^overrides\.DEB-G45:/);
+    expect(() => resolveReadings(DEBERTZ_GAPS, { 'DEB-G99': 'x' })).toThrow(InputError);
+    expect(() => resolveReadings(DEBERTZ_GAPS, { 'DEB-G99': 'x' })).toThrow(/^readings\.DEB-G99: unknown gap id/);
+    expect(() => resolveReadings(DEBERTZ_GAPS, { 'DEB-G99': 'x' }, 'overrides')).toThrow(/^overrides\.DEB-G99:/);
   });
 
   it('rejects an unknown reading, naming the field', () => {

@@ -11,18 +11,20 @@
 import { consultLog, type ConsultLog } from '../../../core/judge/consultLog.ts';
 import type { Card } from '../../../core/cards/card.ts';
 import { formatCard } from '../../../core/cards/notation.ts';
-import { type CardMask, add, count, has, cardsOf } from '../../../core/cards/mask.ts';
+import { type CardMask, add, count, has, cardsOf, maskOf, suitBits } from '../../../core/cards/mask.ts';
+import { Rank } from '../../../core/cards/card.ts';
 import { InputError } from '../../../core/regulation/readings.ts';
 import { completeNormal, dealFirstSix, dealSpecial, specialHandSizes } from '../mechanics/deal.ts';
 import { PASS, PLAY } from '../policies/types.ts';
 import type { DebertzScenario } from '../scenario.ts';
 import {
   ACT_BID, ACT_IRREGULARITY, ACT_NONE, ACT_PLAY, ACT_SWAP, DEALING_COMPLETE, DEALING_OFFENCE, DEALING_REFEREE_EXPOSED, SPECIAL_OFF_SIZE, SPECIAL_PARTIAL, SPECIAL_UNEQUAL, TABLE_GAPS,
-  type CardObserver, type DealChance, type DebertzTable, type TableChoices, type TableLog,
+  type CardObserver, type DealChance, type DebertzTable, type DeclaredMelds, type TableChoices, type TableLog,
 } from '../table.ts';
 import { PlayRecorder } from './ruling2.ts';
 
 const UNEQUAL_GAP = 'DEB-G42';
+const PARTIAL_GAP = 'DEB-G45';
 
 export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObserver {
   /** the next event of the scenario to answer with */
@@ -35,6 +37,10 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
   /** the tricks as they are played (the ruling's v2 `play`, when the deal reached the play) */
   readonly recorder = new PlayRecorder();
   private tricksPlayed = 0;
+  /** v2 declaration events read before the first lead */
+  private readonly declarations: Extract<DebertzScenario['events'][number], { kind: 'declare' }>[] = [];
+  /** the table has asked for the declarations (MELDS sent): a later declaration is too late */
+  private meldsRead = false;
 
   constructor(private readonly s: DebertzScenario) {
     this.consultations = consultLog(s.readings);
@@ -54,7 +60,8 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
     // A misdeal by the referee (6.3) ends the attempt before the cards are out: the hands are the
     // cards dealt so far, checked like those of a player's offence while dealing.
     if (first?.kind === 'dealerExposedCard') {
-      this.checkPartialDeal(t);
+      const next = this.checkPartialDeal(t);
+      if (first.card !== undefined) this.checkRefereeCard(t, first.index, first.card, next);
       this.i = 1;
       return DEALING_REFEREE_EXPOSED;
     }
@@ -64,6 +71,7 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
       if (first.irregularity === 'exposedCards' && count(s.hands[first.seat]) === 0) {
         throw new InputError(`scenario.events[${first.index}].seat: seat ${first.seat} has been dealt no card yet (scenario.hands[${first.seat}] is empty), so he cannot expose his cards`);
       }
+      this.exposed(t, first);
       this.i = 1;
       t.actIrregularity = first.irregularity;
       t.actSeat = first.seat;
@@ -141,7 +149,27 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
    * DEB-G2/DEB-G3) has given it by the time that many cards are out. With a `deck` the cards
    * themselves are checked; without one, the counts (a 6/0/0 split cannot happen).
    */
-  private checkPartialDeal(t: DebertzTable): void {
+  /**
+   * v2 `dealerExposedCard.card`: the card the referee exposed when the hands were as given. It is
+   * in no hand and is not the turned card (not in two places); with a deck it is the next card
+   * the dealing order gives at that moment (`next`).
+   */
+  private checkRefereeCard(t: DebertzTable, index: number, card: Card, next: { card: Card; seat: number } | null): void {
+    const { s } = this;
+    const field = `scenario.events[${index}].card`;
+    const holder = s.hands.findIndex((h) => has(h, card));
+    if (holder >= 0) throw new InputError(`${field}: ${formatCard(card)} is already in seat ${holder}'s hand (scenario.hands[${holder}]); the referee exposes a card not yet dealt`);
+    if (card === s.turned) throw new InputError(`${field}: ${formatCard(card)} is the turned card (scenario.turned), shown face up by the rules, not exposed by a misdeal`);
+    if (s.deck) {
+      if (next === null) throw new InputError(`${field}: every card of the dealing is already in the hands; no card was left to expose`);
+      if (next.card !== card) throw new InputError(`${field}: ${formatCard(card)} is not the card the deck deals next (${formatCard(next.card)}, to seat ${next.seat}) when the hands are as given`);
+      this.findings.push(`DEB-6.3: the referee exposed ${formatCard(card)}, the next card of the dealing (to seat ${next.seat})`);
+      return;
+    }
+    this.findings.push(`DEB-6.3: the referee exposed ${formatCard(card)} (in no hand and not the turned card; without a deck its place in the dealing is not checked)`);
+  }
+
+  private checkPartialDeal(t: DebertzTable): { card: Card; seat: number } | null {
     const { s } = this;
     const format = t.format;
     const hands = s.hands;
@@ -187,6 +215,8 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
         throw new InputError(`scenario.hands[${seat}]: ${count(h)} cards, but when ${total} cards are out the dealing order (rounds of three from the eldest hand) has given seat ${seat} ${count(upTo[seat])} (hands of ${sizes})`);
       }
     });
+    // the card the dealing gives next (meaningful with a deck)
+    return total < seq.length ? seq[total] : null;
   }
 
   // ──────────────────────────────── choices: the scenario's events, in order ────────────────────────────────
@@ -198,10 +228,12 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
     this.current = e.index;
     if (e.kind === 'irregularity') {
       this.i++;
+      this.exposed(t, e);
       t.actIrregularity = e.irregularity;
       t.actSeat = e.seat;
       return ACT_IRREGULARITY;
     }
+    if (e.kind === 'declare') throw new InputError(`scenario.events[${e.index}].declare: a declaration during the bidding; combinations are declared at the first lead, after the order (DEB-G29 at-first-lead)`);
     if (e.kind !== 'bid') throw new InputError(`scenario.events[${e.index}]: a ${e.kind} during the bidding (the game has not been ordered yet)`);
     this.i++;
     t.actSeat = e.seat;
@@ -212,9 +244,17 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
   play(t: DebertzTable): number {
     const events = this.s.events;
     if (this.i >= events.length) return ACT_NONE;
-    const e = events[this.i++];
+    let e = events[this.i++];
+    // v2 declarations: made at the first lead (DEB-G29), read when the table sends MELDS
+    while (e.kind === 'declare') {
+      if (this.meldsRead) throw new InputError(`scenario.events[${e.index}].declare: a declaration after the first lead; combinations are declared at the first lead (DEB-G29 at-first-lead)`);
+      this.declarations.push(e);
+      if (this.i >= events.length) return ACT_NONE;
+      e = events[this.i++];
+    }
     this.current = e.index;
     if (e.kind === 'irregularity') {
+      this.exposed(t, e);
       t.actIrregularity = e.irregularity;
       t.actSeat = e.seat;
       return ACT_IRREGULARITY;
@@ -230,6 +270,99 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
   }
 
   breach(): void {}
+
+  /** v2 `exposedCards` with `cards`: each must be in the offender's hand at that moment (6.2.1.8.d); said in the ruling. */
+  private exposed(t: DebertzTable, e: Extract<DebertzScenario['events'][number], { kind: 'irregularity' }>): void {
+    if (e.cards === undefined) return;
+    const hand = t.hands[e.seat];
+    e.cards.forEach((c, k) => {
+      if (!has(hand, c)) {
+        throw new InputError(`scenario.events[${e.index}].cards[${k}]: seat ${e.seat} does not hold ${formatCard(c)} at this moment (his hand: ${cardsOf(hand).map(formatCard).join(' ') || 'none'}), so he cannot expose it`);
+      }
+    });
+    this.findings.push(`DEB-6.2.1.8.d: seat ${e.seat} exposed ${e.cards.map(formatCard).join(' ')} (of ${count(hand)} card${count(hand) === 1 ? '' : 's'} held${e.whileDealing ? ' while the cards were being dealt' : ''})`);
+  }
+
+  /**
+   * v2 declarations (`declare` events), checked against the hands at the first lead: each names
+   * a combination the seat holds — a sequence of three or more in one suit, or bella (the trump
+   * king and queen). Only these score; without any declare event the table infers them (null).
+   * Declaring part of a longer sequence is DEB-G45.
+   */
+  declared(t: DebertzTable): DeclaredMelds | null {
+    this.meldsRead = true;
+    if (!this.s.declarations) return null;
+    const P = t.P;
+    const trump = t.trump;
+    const sequences = new Array<CardMask>(P).fill(0);
+    const bella = new Array<boolean>(P).fill(false);
+    const said: string[] = [];
+    for (const e of this.declarations) {
+      const field = `scenario.events[${e.index}].declare`;
+      const seat = e.seat;
+      const hand = t.hands[seat];
+      if (e.cards.length === 0) continue;
+      const names = e.cards.map(formatCard).join(' ');
+      e.cards.forEach((c, k) => {
+        if (!has(hand, c)) throw new InputError(`${field}[${k}]: seat ${seat} does not hold ${formatCard(c)} at the first lead, so he cannot declare it (${names})`);
+      });
+      const suit = e.cards[0] >> 3;
+      const sameSuit = e.cards.every((c) => c >> 3 === suit);
+      const bits = suitBits(maskOf(e.cards), suit);
+      if (e.cards.length === 2 && sameSuit && suit === trump && bits === ((1 << Rank.King) | (1 << Rank.Queen))) {
+        if (bella[seat]) throw new InputError(`${field}: seat ${seat} has declared bella already`);
+        bella[seat] = true;
+        said.push(`seat ${seat} bella ${names}`);
+        continue;
+      }
+      const low = bits & -bits;
+      const run = sameSuit && e.cards.length >= 3 && bits === ((low << e.cards.length) - low);
+      if (!run) throw new InputError(`${field}: ${names} is not a combination (a sequence of three or more cards of one suit in rank order, or bella: the trump king and queen${trump >= 0 && trump < 4 ? ` of ${'SCDH'[trump]}` : ''})`);
+      // the whole sequence held that the declared cards belong to (DEB-G45 where it is longer)
+      const held = suitBits(hand, suit);
+      let whole = bits;
+      while (((whole << 1) & 0xff & held) & ~whole) whole |= (whole << 1) & held;
+      while (((whole >> 1) & held) & ~whole) whole |= (whole >> 1) & held;
+      let counted = bits;
+      if (whole !== bits) {
+        this.consultations.consult(PARTIAL_GAP);
+        const reading = t.rules.partialDeclaration;
+        if (reading === 'whole-sequence') counted = whole;
+        const wholeCards = cardsOf(((whole << (suit * 8)) >>> 0) as CardMask).map(formatCard).join(' ');
+        this.findings.push(`${PARTIAL_GAP} ${reading}: seat ${seat} declared ${names}, part of the sequence ${wholeCards} he holds; ${reading === 'whole-sequence' ? 'the whole sequence is counted' : 'only the declared cards are counted'}`);
+      }
+      const before = suitBits(sequences[seat], suit);
+      if (before & (counted | (counted << 1) | (counted >> 1))) {
+        throw new InputError(`${field}: ${names} overlaps or adjoins a sequence seat ${seat} has already declared in that suit (declare each sequence once)`);
+      }
+      sequences[seat] = (sequences[seat] | (counted << (suit * 8))) >>> 0;
+      said.push(`seat ${seat} ${names}`);
+    }
+    // what was held and not declared: it does not score
+    const unsaid: string[] = [];
+    for (let seat = 0; seat < P; seat++) {
+      const hand = t.hands[seat];
+      for (let suit = 0; suit < 4; suit++) {
+        const held = suitBits(hand, suit);
+        const declaredBits = suitBits(sequences[seat], suit);
+        let r = 0;
+        while (r < 8) {
+          if (!((held >> r) & 1)) { r++; continue; }
+          let end = r;
+          while (end < 8 && (held >> end) & 1) end++;
+          const runBits = ((1 << end) - (1 << r)) & ~declaredBits;
+          if (end - r >= 3 && (runBits & ((1 << end) - (1 << r))) === ((1 << end) - (1 << r))) {
+            unsaid.push(`seat ${seat} ${cardsOf((((1 << end) - (1 << r)) << (suit * 8)) >>> 0).map(formatCard).join(' ')}`);
+          }
+          r = end;
+        }
+      }
+      const tb = trump >= 0 && trump < 4 ? suitBits(hand, trump) : 0;
+      if (!bella[seat] && (tb >> Rank.King) & 1 && (tb >> Rank.Queen) & 1) unsaid.push(`seat ${seat} bella`);
+    }
+    this.findings.push(`Declarations (v2 events): ${said.length ? said.join('; ') : 'none'}${unsaid.length ? `. Held and not declared, so not scored: ${unsaid.join('; ')}` : ''}`);
+    return { sequences, bella };
+  }
 
   illegal(message: string, field: string): never {
     throw new InputError(`scenario.events[${this.current}]${field}: ${message}`);

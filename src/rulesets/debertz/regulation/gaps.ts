@@ -685,4 +685,19 @@ export const DEBERTZ_GAPS: readonly Gap[] = [
     note:
       'Fixed by the text: 6.2.2.5.b divides the points among the opponents — all of them, as it names no subset — and the only division rule the text gives for these formats is 6.2.2.6.b’s equal parts. Acts in pot settlement (src/rulesets/debertz/machine/rules.ts, `// FIXED DEB-G44`).',
   },
+  {
+    id: 'DEB-G45',
+    clauses: ['DEB-6.2.1.5', 'DEB-6.2.3.2'],
+    title: 'Declaring part of a sequence',
+    question:
+      'With declarations stated as events (scenario version 2), a player may declare fewer cards than the sequence he holds — a terz out of four in sequence. The text speaks only of points "declared" (6.2.1.5, 6.2.3.2) and gives no declaration procedure: does the declaration count as said, or as the whole sequence the declared cards belong to?',
+    readings: [
+      { id: 'as-declared', summary: 'Only the declared cards count: a terz declared out of four in sequence scores 20 and ranks as a terz.' },
+      { id: 'whole-sequence', summary: 'The declaration stands for the whole sequence held that the declared cards belong to: a terz declared out of four in sequence scores 50.' },
+    ],
+    default: 'as-declared',
+    status: 'switch',
+    note:
+      'Acts only in the judge, on a version-2 scenario whose `declare` event names part of a longer sequence held at the first lead (src/rulesets/debertz/judge/scripted.ts); consulted there. The simulator and version-1 scenarios infer every combination from the hands and never reach it. The default follows the word "declared": points are those declared; the text does not exclude the other reading.',
+  },
 ];

@@ -39,6 +39,8 @@ export interface DebertzTableRules {
   /** DEB-G42: the reading id — unequal hands are played out, or the play stops with the first empty hand */
   readonly unequalHands: string;
   readonly stopAtFirstEmpty: boolean;
+  /** DEB-G45 (the judge's v2 declarations only): the reading id — a declared part of a sequence counts as declared, or as the whole sequence held */
+  readonly partialDeclaration: string;
   /** invariants only — DEB-G28: every third «Б» costs 100 (else the third 100, each later one 50) */
   readonly everyThirdB: boolean;
   /** invariants only — DEB-G31 (2x2): the no-trick −50 is per player */
@@ -60,6 +62,7 @@ export function tableRules(format: Format, readings: Readings): DebertzTableRule
     specialPreviousTrump: readings['DEB-G4'] === 'previous-trump',
     unequalHands: readings['DEB-G42'],
     stopAtFirstEmpty: readings['DEB-G42'] === 'stop-when-declarer-out',
+    partialDeclaration: readings['DEB-G45'],
     everyThirdB: readings['DEB-G28'] === 'every-third',
     noTrickPerPlayer: format.id === '2x2' && readings['DEB-G31'] === 'player',
     noTrickAlsoStopped: readings['DEB-G32'] === 'also-stopped',

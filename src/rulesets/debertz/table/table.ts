@@ -26,7 +26,7 @@ import type { DealEngine } from '../../../core/statechart/engine.ts';
 import { bidError, passInPlace, startBiddingInPlace, type Bid, type MutableBiddingState } from '../mechanics/bidding.ts';
 import { specialHandSizes } from '../mechanics/deal.ts';
 import type { Format } from '../mechanics/format.ts';
-import { MeldTable } from '../mechanics/melds.ts';
+import { BELLA, MeldTable } from '../mechanics/melds.ts';
 import { legalPlaysBoth, type PlayMasks } from '../mechanics/play.ts';
 import { isTrumpSeven } from '../mechanics/points.ts';
 import { TrickTracker } from '../mechanics/trick.ts';
@@ -351,7 +351,7 @@ export class DebertzTable {
       const card = this.actCard;
       if (!this.meldsSent) {
         swapOpen = false;
-        if (!this.sendMelds()) return; // a deberc ended the party: the card is never played
+        if (!this.sendMelds(choices)) return; // a deberc ended the party: the card is never played
       }
       if (!(hands[seat] & bitOf(card))) choices.illegal(`seat ${seat} does not hold ${formatCard(card)}`, '.play');
       if (seat !== toAct) {
@@ -380,9 +380,12 @@ export class DebertzTable {
   }
 
   /** MELDS at the first lead (DEB-G29 at-first-lead); false when it ended the deal (a deberc). */
-  private sendMelds(): boolean {
+  private sendMelds(choices: TableChoices): boolean {
     const P = this.P;
-    const a = this.melds.analyse(this.hands, this.trump, (this.dealer + 1) % P, this.rules.hundred);
+    // v2 declarations (the judge): only the declared combinations count; otherwise all held are declared
+    const d = choices.declared?.(this) ?? null;
+    const a = this.melds.analyse(d === null ? this.hands : d.sequences, this.trump, (this.dealer + 1) % P, this.rules.hundred);
+    if (d !== null) for (let s = 0; s < P; s++) a.bella[s] = d.bella[s] ? BELLA : 0;
     // READING DEB-G39 decides the value of a sequence of five or more (consulted only when one exists)
     for (let s = 0; s < P; s++) {
       if (a.bestValue(s) >= 50) {

@@ -16,6 +16,7 @@
  * @internal
  */
 import type { DebertzTable } from './table.ts';
+import type { CardMask } from '../../../core/cards/mask.ts';
 
 /** No action: the script has run out (the judge); the table stops the deal where it is. */
 export const ACT_NONE = 0;
@@ -59,10 +60,23 @@ export interface TableChoices {
   bid(t: DebertzTable): number;
   /** The next action of the play (`t.tracker.toAct` is to play; `t.masks` are its legal plays, `t.playView` its view; `t.swapOffer` the seat that may swap now, or -1). */
   play(t: DebertzTable): number;
+  /**
+   * At the first lead (DEB-G29), before MELDS: the combinations declared, when the players' choice
+   * says so (the judge's v2 declaration events): per seat the cards of its declared sequences and
+   * whether it declared bella. Absent, or null: every combination held is declared (inferred from the hands).
+   */
+  declared?(t: DebertzTable): DeclaredMelds | null;
   /** The table rules the action just returned an irregularity (a bid or card out of turn, a failed beat, a revoke) and sends it. */
   breach(): void;
   /** The action just returned is impossible (`field`: '.bid', '.play' or '' for the event itself); throws. */
   illegal(message: string, field: string): never;
+}
+
+export interface DeclaredMelds {
+  /** per seat: the cards of the sequences it declared */
+  sequences: CardMask[];
+  /** per seat: whether it declared bella */
+  bella: boolean[];
 }
 
 export interface TableLog {
