@@ -26,8 +26,10 @@ function olderBytes(text: string, columns: number): string {
 const POLICIES = { bidding: 'trick-estimate', play: 'simple' };
 /** the golden spec's report files as written since issue 14 (byte-order mark, per-party and Wilson columns) */
 const ISSUE_14_DIGESTS = {
-  paths: '88098f24a53356f9566507a719e4b91a5fd0cdf39883e3be3122b9c66c668c7a',
-  clauses: '6eacbb527290a4c04b89dd0dac8e96072adde1149e836025f7d5903c0a4921ca',
+  // issue 14's dependency test: a defender fined under CODE 3.9.18 ex. 2 now has it in the trail — the path
+  // CODE-3.4.6 is CODE-3.4.6 > CODE-3.9.18.ex2 (same figures) and clauses.csv gains its row; nothing else moved
+  paths: '16760f6bce6b3a12dffcd9cc6a78cf4cfea04cc65c803ce0b58a02aeb3a737e2',
+  clauses: 'b1f7b9f77ec8987e2ec5fecd7dda42e8c5f7438c46711e9c7015d5e7fbc44201',
   gaps: '8c58c995cc6d4743eb796be7f889d1aab9118a93b83ec902a0578cd219ec60fa', // issue 15 (PREF-C5, PREF-C20; no shortfall on a failed contract), as the older digest below
   invariants: '7eef99b42d3849deeb6fa360d76898467528d47d98870c70c62a7cfd67715ccb',
   outcomes: 'bc6cffcde2dc579dad132d0cb67eb9448d6fc26040b357f825f24ce46d34373b',
@@ -228,8 +230,8 @@ describe('Preferans formats and determinism', () => {
       outcomes: digest('outcomes.csv'),
       transitions: digest('transitions.csv'),
     }).toEqual({
-      paths: 'faff8d5af37f4b4216b8fc4617298e3c9d93cc18395da10373da88c30dc0daf0',
-      clauses: 'd44a40e2d16897ffb79c02d6cba88ced7e6516505c7f2d889ab98a4fa38432f7',
+      paths: '0fef1214474be40e5dfa9f5202e373a59899204109b60f544ff6a336f1611abe', // CODE-3.9.18.ex2 cited (see ISSUE_14_DIGESTS)
+      clauses: '76f8dd7bb0fecf87faeeca62f334548f702f1f58dd471d935d4475c549c3c442', // its row added
       gaps: 'd6696ebda758f03cf015e3f96d1c69c9c5f5c64b26ca1b06c5b4c2df38639ac1', // issue 15: PREF-C5 consulted wherever a whister is below his half of a made contract (the pair's quota made or not); PREF-C20 registered
       invariants: 'dee15d01f196a4bf75100a07eb9ef471c774aa0c3715c57232ae8d6e5b0efc55',
       outcomes: 'e74d1ec1a6a7a6ac99bdfd068ef3240330c7ff5eb14f7eb74b723e2d5a5ef96d',
