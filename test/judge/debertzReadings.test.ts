@@ -389,6 +389,25 @@ describe('Debertz readings acting on the cards (judge)', () => {
     expect([b.outcome, b.points.meldsDeclared[1], b.readings['DEB-G45']]).toEqual(['made', 50, 'whole-sequence']);
   });
 
+  it('DEB-G46: a deberc held and not declared is played on (declared-only) or ends the party (held)', () => {
+    mark('DEB-G46', 'declared-only', 'held');
+    // examples/debertz/undeclared-deberc-1x2.json: seat 1 orders diamonds holding 8D…AD, declares nothing
+    const s = JSON.parse(readFileSync('examples/debertz/undeclared-deberc-1x2.json', 'utf8'));
+    const played = judge(s) as DebertzRuling;
+    expect([played.outcome, played.readings['DEB-G46']]).toEqual(['made', 'declared-only']);
+    expect(played.points.meldsDeclared).toEqual([0, 0, 0]);
+    // under `held` the deal ends at the first lead: the scenario stops with the first card
+    const lead = s.events.findIndex((e: any) => 'play' in e);
+    const held = judge({ ...s, readings: { 'DEB-G46': 'held' }, events: s.events.slice(0, lead + 1) }) as DebertzRuling;
+    expect([held.outcome, held.readings['DEB-G46']]).toEqual(['deberc', 'held']);
+    // the same first card under declared-only leaves the deal unfinished: the judge says so
+    expect(() => judge({ ...s, events: s.events.slice(0, lead + 1) })).toThrow(/the scenario ends before the deal is over/);
+    // declared, the deberc ends the party under either reading, and the gap is not consulted
+    const declared = judge({ ...s, events: [s.events[0], { seat: 1, declare: ['8D', '9D', 'TD', 'JD', 'QD', 'KD', 'AD'] }, s.events[lead]] }) as DebertzRuling;
+    expect(declared.outcome).toBe('deberc');
+    expect(declared.readings['DEB-G46']).toBeUndefined();
+  });
+
   it('every reading of every switch gap is exercised by a test above', () => {
     const expected = DEBERTZ_GAPS.filter((g) => g.status === 'switch').flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`));
     expect(expected.filter((x) => !tested.has(x))).toEqual([]);

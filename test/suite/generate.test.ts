@@ -82,9 +82,20 @@ describe('the generated Debertz suite (all formats, every reading)', () => {
     const { clauses, readings } = suite.manifest.coverage;
     expect(clauses.missing).toEqual([]);
     expect(readings.missing).toEqual([]);
-    expect([readings.covered, readings.total]).toEqual([75, 75]);
+    expect([readings.covered, readings.total]).toEqual([79, 79]);
     const switches = adapter.gaps.filter((g) => g.status === 'switch').flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`));
     expect(readings.total).toBe(switches.length);
+  });
+
+  it('covers the readings of version-2 declarations (DEB-G45, DEB-G46) with version-2 cases that declare', () => {
+    for (const gap of ['DEB-G45', 'DEB-G46']) {
+      const cases = suite.cases.filter((c) => c.exercises.readings.some((r) => r.startsWith(`${gap}=`)));
+      expect(cases.length, gap).toBeGreaterThanOrEqual(2);
+      for (const c of cases) {
+        expect(c.scenario.version, c.file).toBe(2);
+        expect((c.scenario.events as Json[]).some((e) => 'declare' in e), c.file).toBe(true);
+      }
+    }
   });
 
   it('covers DEB-G13 share, consulted only under DEB-G12 top-beater-takes: a kept path replayed under it carries that reading', () => {

@@ -5,7 +5,7 @@
  */
 import { type Card, suitOf } from '../../../core/cards/card.ts';
 import { formatCard } from '../../../core/cards/notation.ts';
-import { add, cardsOf, has, lowest } from '../../../core/cards/mask.ts';
+import { add, cardsOf, has, lowest, type CardMask } from '../../../core/cards/mask.ts';
 import { createRng, deriveSeed, type Rng } from '../../../core/cards/rng.ts';
 import { shuffledDeck } from '../../../core/cards/deck.ts';
 import { type FormatId, formatOf, nextSeat } from '../mechanics/format.ts';
@@ -34,6 +34,12 @@ export interface BuildSpec {
   /** bids in order from the eldest; the last is the order */
   bids?: string[];
   inject?: Inject;
+  /**
+   * Rearranges the complete hands before the first lead (a normal deal only) — to give a seat a
+   * combination too rare to wait for. The dealing order then no longer matches, so `deck` is left
+   * out; null gives up on the seed.
+   */
+  arrange?: (hands: readonly CardMask[], turned: Card, declarer: number) => CardMask[] | null;
 }
 
 export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null {
@@ -80,6 +86,11 @@ export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null
     }
     if (declarer < 0) return finish(first.hands);
     hands = completeNormal(deck, first, format, dealer, declarer, rules.turnedTo).hands;
+    if (spec.arrange) {
+      const arranged = spec.arrange(hands, turned, declarer);
+      if (!arranged) return null;
+      hands = arranged;
+    }
   }
   const start = hands.slice();
   const partner = (s: number) => (format.id === '2x2' ? (s + 2) % 4 : -1);
@@ -139,7 +150,7 @@ export function buildDebertzScenario(spec: BuildSpec, seed: number): Json | null
       dealer,
       turned: formatCard(turned),
       hands: h.map((m) => cardsOf(m).map(formatCard)),
-      deck: deck.map(formatCard),
+      ...(spec.arrange ? {} : { deck: deck.map(formatCard) }),
       events,
     };
   }

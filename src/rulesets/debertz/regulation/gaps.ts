@@ -700,4 +700,19 @@ export const DEBERTZ_GAPS: readonly Gap[] = [
     note:
       'Acts only in the judge, on a version-2 scenario whose `declare` event names part of a longer sequence held at the first lead (src/rulesets/debertz/judge/scripted.ts); consulted there. The simulator and version-1 scenarios infer every combination from the hands and never reach it. The default follows the word "declared": points are those declared; the text does not exclude the other reading.',
   },
+  {
+    id: 'DEB-G46',
+    clauses: ['DEB-6.2.1.5'],
+    title: 'A deberc held but not declared',
+    question:
+      'With declarations stated as events (scenario version 2), a player may hold a deberc (seven trumps in sequence, which ends the party at once) and not declare it. The text counts only combinations "declared" (6.2.1.5) and does not say whether the deberc, which wins the party rather than scoring points, must be declared to take effect.',
+    readings: [
+      { id: 'declared-only', summary: 'A deberc takes effect only when declared, like every other combination: undeclared, the deal is played on.' },
+      { id: 'held', summary: 'A deberc ends the party as soon as it is held at the first lead, declared or not.' },
+    ],
+    default: 'declared-only',
+    status: 'switch',
+    note:
+      'Acts only in the judge, on a version-2 scenario with declarations where a seat holds a deberc at the first lead and no declaration makes one (src/rulesets/debertz/table/table.ts `sendMelds`); consulted there. The simulator and version-1 scenarios infer every combination from the hands, deberc included, and never reach it. The default treats the deberc as the combination the FDU list calls it; the text does not exclude the other reading.',
+  },
 ];

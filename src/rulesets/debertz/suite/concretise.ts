@@ -7,6 +7,8 @@
  *
  * @internal
  */
+import { cardOf, Rank, RANKS as RANK_VALUES, rankOf, suitOf, type Card } from '../../../core/cards/card.ts';
+import { add, cardsOf, has, remove, type CardMask } from '../../../core/cards/mask.ts';
 import type { DebertzEvent, IrregularityKind } from '../machine/events.ts';
 import { buildDebertzScenario, type BuildSpec, type Inject } from '../judge/build.ts';
 import { formatOf, type FormatId } from '../mechanics/format.ts';
@@ -214,10 +216,78 @@ export function* debertzReadingProbes(gap: string, reading: string, format: stri
     }
     return;
   }
+  if (gap === 'DEB-G45') {
+    // only a version-2 declaration of part of a longer sequence consults it: a seeded deal where
+    // a seat holds four or more in sequence, that seat declaring the lowest three of them
+    for (let seed = 1; seed <= 2000; seed++) {
+      const sc = buildDebertzScenario({ name: 'suite', title: '', format: id, readings, bids: ['play'] }, seed);
+      const partial = sc ? partialDeclaration(sc) : null;
+      if (partial) yield { scenario: partial, exercises: [`${gap}=${reading}`], expect: 'ruled' };
+    }
+    return;
+  }
+  if (gap === 'DEB-G46') {
+    // only a version-2 scenario whose declarations leave a held deberc undeclared consults it:
+    // the declarer is given a deberc and declares nothing; under `held` the deal ends at the
+    // first lead, under `declared-only` it is played out
+    for (let seed = 1; seed <= 2000; seed++) {
+      const sc = buildDebertzScenario({ name: 'suite', title: '', format: id, readings, bids: ['play'], arrange: debercForDeclarer }, seed);
+      if (!sc) continue;
+      const events = sc.events as Json[];
+      const lead = events.findIndex((e) => 'play' in e);
+      const declared = [...events.slice(0, lead), { seat: ABSTRACT_DECLARER, declare: [] }, ...events.slice(lead, reading === 'held' ? lead + 1 : events.length)];
+      yield { scenario: { ...sc, version: 2, events: declared }, exercises: [`${gap}=${reading}`], expect: 'ruled' };
+    }
+    return;
+  }
   const target = Number(resolveReadings(DEBERTZ_GAPS, readings)['DEB-G38']);
   for (let seed = 1; seed <= SEEDS; seed++) {
     const near = seed % 2 === 0 ? { ledger: { scores: new Array<number>(f.sides).fill(target - 30) } } : {};
     const sc = buildDebertzScenario({ name: 'suite', title: '', format: id, readings, bids: ['play'], ...near }, seed);
     if (sc) yield { scenario: sc, exercises: [`${gap}=${reading}`], expect: 'ruled' };
   }
+}
+
+/**
+ * The scenario as version 2 with one declaration before the first lead: the first seat holding
+ * four or more cards in sequence declares the lowest three of them (DEB-G45). Null when no seat
+ * holds such a sequence. The hands given are those at the first lead (no trump-seven swap here).
+ */
+function partialDeclaration(sc: Json): Json | null {
+  const hands = sc.hands as string[][];
+  const events = sc.events as Json[];
+  const lead = events.findIndex((e) => 'play' in e);
+  if (lead < 0) return null;
+  for (let seat = 0; seat < hands.length; seat++) {
+    for (const suit of 'SCDH') {
+      const ranks = [...RANKS].map((r) => hands[seat].includes(r + suit));
+      for (let low = 0; low + 4 <= RANKS.length; low++) {
+        if (!ranks.slice(low, low + 4).every(Boolean)) continue;
+        const declare = [...RANKS.slice(low, low + 3)].map((r) => r + suit);
+        return { ...sc, version: 2, events: [...events.slice(0, lead), { seat, declare }, ...events.slice(lead)] };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The seat that ordered (`ABSTRACT_DECLARER`) given a deberc: the seven trumps other than the
+ * turned card (which must be the trump 7 or ace, so that they run in sequence), each taken from
+ * its holder or the undealt cards for one of his own. Hand sizes stay right.
+ */
+function debercForDeclarer(hands: readonly CardMask[], turned: Card, declarer: number): CardMask[] | null {
+  if (declarer !== ABSTRACT_DECLARER || (rankOf(turned) !== Rank.Seven && rankOf(turned) !== Rank.Ace)) return null;
+  const out = hands.slice();
+  const trump = suitOf(turned);
+  const run = RANK_VALUES.map((r) => cardOf(trump, r)).filter((c) => c !== turned);
+  for (const card of run) {
+    if (has(out[declarer], card)) continue;
+    const give = cardsOf(out[declarer]).find((c) => !run.includes(c) && c !== turned);
+    if (give === undefined) return null;
+    const owner = out.findIndex((h) => has(h, card));
+    if (owner >= 0) out[owner] = add(remove(out[owner], card), give);
+    out[declarer] = add(remove(out[declarer], give), card);
+  }
+  return out;
 }

@@ -384,6 +384,9 @@ export class DebertzTable {
     const P = this.P;
     // v2 declarations (the judge): only the declared combinations count; otherwise all held are declared
     const d = choices.declared?.(this) ?? null;
+    // with declarations stated, a deberc in a hand may go undeclared (DEB-G46); read off the hands
+    // before the declared analysis, which may reuse the same result object
+    const heldDeberc = d === null ? -1 : this.melds.analyse(this.hands, this.trump, (this.dealer + 1) % P, this.rules.hundred).deberc;
     const a = this.melds.analyse(d === null ? this.hands : d.sequences, this.trump, (this.dealer + 1) % P, this.rules.hundred);
     if (d !== null) for (let s = 0; s < P; s++) a.bella[s] = d.bella[s] ? BELLA : 0;
     // READING DEB-G39 decides the value of a sequence of five or more (consulted only when one exists)
@@ -394,7 +397,13 @@ export class DebertzTable {
       }
     }
     a.points(this.allSides, false, this.ev.declared, this.meldCredited);
-    this.ev.debercSeat = a.deberc;
+    let debercSeat = a.deberc;
+    if (debercSeat < 0 && heldDeberc >= 0) {
+      // READING DEB-G46: a deberc held but not declared ends the party only under `held`
+      this.log.consult(G.G46);
+      if (this.rules.undeclaredDebercCounts) debercSeat = heldDeberc;
+    }
+    this.ev.debercSeat = debercSeat;
     this.meldsSent = true;
     this.send('MELDS');
     return this.engine.top === TOP_PLAY;
