@@ -115,22 +115,13 @@ describe('explore: Debertz', () => {
 describe('explore: Preferans', () => {
   const clean = explore(preferansAdapter, 'sochi');
 
-  it('the clean machine leaves exactly the regulation’s unanswered events', () => {
-    const three = clean.noClause.filter((n) => n.ledger === 'fresh').map((n) => `${n.state} ← ${n.event}`).sort();
-    expect(three).toEqual([
-      'allPass.beforeLead ← IRREGULARITY kind=lead-out-of-turn seat=2 trick=0 damages=0/0/0',
-      'allPass.beforeLead ← IRREGULARITY kind=lead-out-of-turn seat=2 trick=9 damages=0/0/0',
-      'allPass.beforeLead ← IRREGULARITY kind=looked-at-trick seat=2 trick=0 damages=0/0/0',
-      'allPass.beforeLead ← IRREGULARITY kind=out-of-turn-late seat=2 trick=0 damages=0/0/0',
-      'allPass.beforeLead ← IRREGULARITY kind=revoke seat=2 trick=0 damages=0/0/0',
-      'allPass.beforeLead ← IRREGULARITY kind=revoke-corrected seat=2 trick=0 damages=0/0/0',
-      'play ← COUNT_DISCOVERED by=2 counts=10/10/10 talon=2 found=none faceUp=false revokeTrick=-1',
-      'played ← COUNT_DISCOVERED by=2 counts=10/10/10 talon=2 found=none faceUp=false revokeTrick=-1',
-      'played ← IRREGULARITY kind=lead-out-of-turn seat=1 trick=0 damages=0/0/0',
-      'played ← IRREGULARITY kind=lead-out-of-turn seat=2 trick=0 damages=0/0/0',
-      'played ← IRREGULARITY kind=lead-out-of-turn seat=2 trick=9 damages=0/0/0',
-      'played ← IRREGULARITY kind=revoke-corrected seat=2 trick=0 damages=0/0/0',
-    ]);
+  it('the clean machine answers every event of its alphabet, in every ledger (the alphabet offers only what can happen at a table)', () => {
+    // before this was fixed the alphabet offered a revoke or a lead out of turn before an
+    // all-pass's first card or after play, and a "wrong count" of 10/10/10 nobody had been fined
+    // for: 12 events per table reported as unanswered that the judge refuses or ignores
+    expect(clean.noClause.map((n) => `${n.state} ← ${n.event}`)).toEqual([]);
+    // the alphabet still reaches the second discovery of PREF-G62 (10/10/10 after a fine)
+    expect(clean.paths.length).toBeGreaterThan(0);
     expect(clean.twoClauses.length).toBeGreaterThan(0);
   });
 

@@ -183,6 +183,9 @@ export function preferansAlphabet(players: number, options: AlphabetOptions = {}
     ],
     zeros,
   );
+  // every count right (allTen) is a wrong count only once one was found and fined on this deal
+  // (the second discovery of PREF-G62); otherwise there is nothing for a clause to answer
+  const gameDiscoveries = (x: Ctx) => discoveries(players, x.fined.length > 0 ? GAME_CONFIGS : GAME_CONFIGS.filter((k) => k !== 'allTen'));
   return (snap: Snap): PreferansEvent[] => {
     const x = snap.context;
     if (snap.status !== 'active') return [];
@@ -257,7 +260,7 @@ export function preferansAlphabet(players: number, options: AlphabetOptions = {}
         const replayOnly = st === 'replay' && mainLine(x) && x.whisters.length === 1 && x.trail.length === 1 && x.trail[0] === 'PCR-4' && x.trickLog.length === 0;
         if ((rich && main && x.discard === 2 && x.trickLog.length === 1) || replayOnly) out.push(...gameIrr(x));
         if (rich && main && !x.led) out.push(...irregular([['looked-at-discard', h1, 0]], zeros));
-        if (rich && main && moment) out.push(...discoveries(players, GAME_CONFIGS));
+        if (rich && main && moment) out.push(...gameDiscoveries(x));
         return out;
       }
       case 'allPass.beforeLead': {
@@ -269,7 +272,9 @@ export function preferansAlphabet(players: number, options: AlphabetOptions = {}
           ],
           zeros,
         );
-        return [{ type: 'LED' }, ...discoveries(players, ALLPASS_BEFORE_CONFIGS), ...talon, ...allPassIrr];
+        // no card is played yet: no revoke, no lead out of turn, no trick to look at (the judge
+        // refuses them here; offering them would report them as events no clause answers)
+        return [{ type: 'LED' }, ...discoveries(players, ALLPASS_BEFORE_CONFIGS), ...talon];
       }
       case 'allPass.playing': {
         const out: PreferansEvent[] = [];
@@ -284,9 +289,11 @@ export function preferansAlphabet(players: number, options: AlphabetOptions = {}
         // a revoke in the last trick, claimed once play is over: a long hand nobody noticed still
         // holds two cards there (the concretiser deals one)
         const lastRevoke = irregular([['revoke', h2, 9]], zeros);
-        if (x.kind === 'all-pass') return [{ type: 'SCORE' }, ...discoveries(players, ALLPASS_CONFIGS), ...allPassIrr, ...lastRevoke];
+        // play is over: no card is led any more and a revoke can no longer be corrected
+        const afterPlay = (events: PreferansEvent[]) => events.filter((e) => e.type !== 'IRREGULARITY' || (e.kind !== 'lead-out-of-turn' && e.kind !== 'revoke-corrected'));
+        if (x.kind === 'all-pass') return [{ type: 'SCORE' }, ...discoveries(players, ALLPASS_CONFIGS), ...afterPlay(allPassIrr), ...lastRevoke];
         // claims about the play only where there was play (the judge refuses them on an unplayed game)
-        return [{ type: 'SCORE' }, ...discoveries(players, GAME_CONFIGS), ...(x.led ? [...gameIrr(x), ...lastRevoke] : [])];
+        return [{ type: 'SCORE' }, ...gameDiscoveries(x), ...(x.led ? [...afterPlay(gameIrr(x)), ...lastRevoke] : [])];
       }
       default:
         throw new Error(`preferansAlphabet: no events listed for state ${st} (#preferans-alphabet-1)`);
