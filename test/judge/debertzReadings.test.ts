@@ -443,6 +443,10 @@ describe('Debertz readings acting on the cards (judge)', () => {
     // the example as it is (signal after trick 2, team 1 took a trick): 31 card points + 50, the same under both readings, not consulted
     const full = judge({ ...s, readings: { 'DEB-G48': 'completed-deals-only' } }) as DebertzRuling;
     expect([full.scoreChange.map((c) => c.credited), full.readings['DEB-G48']]).toEqual([[0, 81], undefined]);
+    // the offender's side without a trick: its declared 20 is withheld, or forfeited to the opponent with his 30 (DEB-G22 tricks-so-far)
+    const ev = dealEvents({ declarer: 0, melds: [20, 0], taken: [0, 30], tricks: [0, 1], offence: { kind: 'signal', seat: 0 } });
+    expect(runFacts('1x1', {}, {}, ev).ctx.credits).toEqual([0, 30]);
+    expect(runFacts('1x1', { 'DEB-G48': 'completed-deals-only' }, {}, ev).ctx.credits).toEqual([0, 50]);
   });
 
   it('every reading of every switch gap is exercised by a test above', () => {
