@@ -408,6 +408,47 @@ describe('Debertz readings acting on the cards (judge)', () => {
     expect(declared.readings['DEB-G46']).toBeUndefined();
   });
 
+  it('DEB-G47: on a made game each side records its own points (each-own), or the declarer takes the whole deal (winner-takes-all)', () => {
+    mark('DEB-G47', 'each-own', 'winner-takes-all');
+    // examples/debertz/made-1x1.json: seat 1 orders and makes it, 61 points against seat 0's 32, no combinations
+    const s = JSON.parse(readFileSync('examples/debertz/made-1x1.json', 'utf8'));
+    const own = judge(s) as DebertzRuling;
+    const all = judge({ ...s, readings: { 'DEB-G47': 'winner-takes-all' } }) as DebertzRuling;
+    // the totals compared are the same: 32 against 61, made under either reading
+    expect([own.outcome, own.totals.map((t) => t.total), own.readings['DEB-G47']]).toEqual(['made', [32, 61], 'each-own']);
+    expect([all.outcome, all.totals.map((t) => t.total), all.readings['DEB-G47']]).toEqual(['made', [32, 61], 'winner-takes-all']);
+    // each-own: 32 and 61; winner-takes-all: 0 and 32 + 61 = 93
+    expect(own.scoreChange.map((c) => c.credited)).toEqual([32, 61]);
+    expect(all.scoreChange.map((c) => c.credited)).toEqual([0, 93]);
+    // a made deal where the defenders have nothing to credit: the readings agree and the gap is not consulted
+    const shutout = runFacts('1x1', { 'DEB-G47': 'winner-takes-all' }, {}, dealEvents({ declarer: 1, taken: [0, 162], tricks: [0, 9] })).ctx;
+    expect([shutout.outcome, shutout.credits, shutout.consulted.some((c) => c.startsWith('DEB-G47'))]).toEqual(['made', [0, 162], false]);
+  });
+
+  it('DEB-G48: in a deal a referee bayd stopped, a side without a trick has its combinations withheld (withhold) or credited (completed-deals-only)', () => {
+    mark('DEB-G48', 'withhold', 'completed-deals-only');
+    // examples/debertz/referee-signal.json (2x2, seat 1 orders, team 1 declares a 50) with the
+    // signal moved into trick 1: seat 2 (team 0) is caught after seats 1 and 2 have played, no trick taken
+    const s = JSON.parse(readFileSync('examples/debertz/referee-signal.json', 'utf8'));
+    const stopped = { ...s, events: [...s.events.slice(0, 3), { irregularity: 'signal', seat: 2 }] };
+    const withhold = judge(stopped) as DebertzRuling;
+    const credit = judge({ ...stopped, readings: { 'DEB-G48': 'completed-deals-only' } }) as DebertzRuling;
+    expect([withhold.outcome, withhold.combinations.declared, withhold.readings['DEB-G48']]).toEqual(['referee-bayd', [0, 50, 0, 0], 'withhold']);
+    // withhold: team 1 (innocent) has 0 card points and its 50 withheld by 6.2.3.2 → credited 0; team 0 in bayd → 0
+    expect([withhold.scoreChange.map((c) => c.credited), withhold.combinations.withheld, withhold.trail.includes('DEB-6.2.3.2')]).toEqual([[0, 0], [0, 50, 0, 0], true]);
+    // completed-deals-only: 0 card points + the declared 50 → team 1 credited 50; 6.2.3.2 moved nothing and is not cited
+    expect([credit.scoreChange.map((c) => c.credited), credit.combinations.credited, credit.trail.includes('DEB-6.2.3.2')]).toEqual([[0, 50], [0, 50, 0, 0], false]);
+    // neither reading charges the −50 (DEB-G32 completed-deals-only)
+    expect([withhold.scoreChange.map((c) => c.penalties), credit.scoreChange.map((c) => c.penalties)]).toEqual([[0, 0], [0, 0]]);
+    // the example as it is (signal after trick 2, team 1 took a trick): 31 card points + 50, the same under both readings, not consulted
+    const full = judge({ ...s, readings: { 'DEB-G48': 'completed-deals-only' } }) as DebertzRuling;
+    expect([full.scoreChange.map((c) => c.credited), full.readings['DEB-G48']]).toEqual([[0, 81], undefined]);
+    // the offender's side without a trick: its declared 20 is withheld, or forfeited to the opponent with his 30 (DEB-G22 tricks-so-far)
+    const ev = dealEvents({ declarer: 0, melds: [20, 0], taken: [0, 30], tricks: [0, 1], offence: { kind: 'signal', seat: 0 } });
+    expect(runFacts('1x1', {}, {}, ev).ctx.credits).toEqual([0, 30]);
+    expect(runFacts('1x1', { 'DEB-G48': 'completed-deals-only' }, {}, ev).ctx.credits).toEqual([0, 50]);
+  });
+
   it('every reading of every switch gap is exercised by a test above', () => {
     const expected = DEBERTZ_GAPS.filter((g) => g.status === 'switch').flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`));
     expect(expected.filter((x) => !tested.has(x))).toEqual([]);

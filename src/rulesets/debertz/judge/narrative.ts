@@ -24,7 +24,9 @@ export function narrateDebertz(r: DebertzRuling, clauses: readonly Clause[], gap
   if (r.whileDealing) {
     say(`The deal was stopped while the cards were being dealt, before it was complete: seat ${r.cause.seat} ${OFFENCE_TEXT[r.cause.offence ?? ''] ?? 'offended'} (cards received so far: ${r.handSizes.join(', ')}).`);
   }
-  say(`Outcome: ${OUTCOME_TEXT[r.outcome] ?? r.outcome}.`);
+  // READING DEB-G47 (as the machine consulted it): a made deal under «Победителю всё»
+  const outcome = r.outcome === 'made' && r.readings['DEB-G47'] === 'winner-takes-all' ? MADE_WINNER_TAKES_ALL : (OUTCOME_TEXT[r.outcome] ?? r.outcome);
+  say(`Outcome: ${outcome}.`);
   say(`Cause: ${causeText(r)}.`);
   narratePlay(r, say, lines);
   if (r.trail.length > 0) {
@@ -105,6 +107,8 @@ const OUTCOME_TEXT: Record<string, string> = {
   'pre-order-bayd': 'bayd declared before anyone had ordered; the deal is dealt again',
   deberc: 'a deberc ends the party',
 };
+
+const MADE_WINNER_TAKES_ALL = 'the declarer scored the necessary points; his side takes the points of the whole deal (DEB-G47)';
 
 const CAUSE_TEXT: Record<string, string> = {
   points: 'the declarer’s points compared with the opponents’',

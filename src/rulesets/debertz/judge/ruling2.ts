@@ -17,7 +17,7 @@ import { cardPoints, LAST_TRICK_BONUS } from '../mechanics/points.ts';
 import type { Format } from '../mechanics/format.ts';
 import type { DebertzContext } from '../machine/context.ts';
 import { CAUSE_CLAUSE, type IrregularityKind } from '../machine/events.ts';
-import { guards, sidePoints } from '../machine/rules.ts';
+import { combinationsWithheld, guards, sidePoints } from '../machine/rules.ts';
 
 export const RULING_VERSION = 2;
 
@@ -99,7 +99,7 @@ export interface SideTotal {
   total: number;
 }
 
-/** Per seat: combinations declared, credited, and withheld by 6.2.3.2 (the seat's side took no trick). */
+/** Per seat: combinations declared, credited, and withheld by 6.2.3.2 (the seat's side took no trick; in a stopped deal, DEB-G48). */
 export interface Combinations {
   declared: number[];
   /** points received under DEB-G30 `pass-to-next` for the next-best sequence (included in `credited`) */
@@ -196,7 +196,8 @@ export function totalsOf(c: DebertzContext, format: Format, lastTrick: number | 
   return Array.from({ length: format.sides }, (_, side) => {
     let taken = 0;
     let combinations = 0;
-    const took = format.sideOf.some((x, seat) => x === side && c.tricks[seat] > 0);
+    // 6.2.3.2: withheld when the side took no trick (in a deal a referee bayd stopped, DEB-G48)
+    const took = !combinationsWithheld(c, side);
     for (let seat = 0; seat < format.players; seat++) {
       if (format.sideOf[seat] !== side) continue;
       taken += c.taken[seat];
@@ -211,7 +212,7 @@ export function totalsOf(c: DebertzContext, format: Format, lastTrick: number | 
 }
 
 export function combinationsOf(c: DebertzContext, format: Format): Combinations {
-  const took = (seat: number) => format.sideOf.some((x, s) => x === format.sideOf[seat] && c.tricks[s] > 0);
+  const took = (seat: number) => !combinationsWithheld(c, format.sideOf[seat]);
   const seats = Array.from({ length: format.players }, (_, seat) => seat);
   return {
     declared: c.melds.slice(),

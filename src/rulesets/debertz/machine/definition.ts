@@ -147,7 +147,7 @@ export const debertzMachine: MachineDefinition<DebertzContext, DebertzEvent> = {
           noTrick: {
             always: [
               { guard: 'someoneTrickless', target: 'marks', actions: ['deb_6_2_3_noTrickPenalty', { type: 'consult', params: { gaps: ['DEB-G32'] } }], description: 'A side took no winning trick: −50 and its combinations are not credited' },
-              { guard: 'noTricklessBecauseStopped', target: 'marks', actions: [{ type: 'consult', params: { gaps: ['DEB-G32'] } }, 'deb_6_2_3_2_citeWithheld'], description: 'The deal was stopped before every side could take a trick: no −50 (DEB-G32); a trickless side’s combinations are still not credited (6.2.3.2)' },
+              { guard: 'noTricklessBecauseStopped', target: 'marks', actions: [{ type: 'consult', params: { gaps: ['DEB-G32'] } }, 'deb_6_2_3_2_citeWithheld'], description: 'The deal was stopped before every side could take a trick: no −50 (DEB-G32); a trickless side’s combinations are still not credited (6.2.3.2), unless DEB-G48 credits them' },
               { target: 'marks' },
             ],
           },

@@ -24,7 +24,7 @@ import { ledgerActions, ledgerGuards } from './rules/ledger.ts';
 import { tricklessActions, tricklessGuards } from './rules/trickless.ts';
 
 export { recordReading as reading, peek };
-export { sidePoints } from './rules/common.ts';
+export { combinationsWithheld, sidePoints } from './rules/common.ts';
 export { THIRD_B_PENALTY, LATER_B_PENALTY } from './rules/bayd.ts';
 export { NO_TRICK_PENALTY } from './rules/trickless.ts';
 

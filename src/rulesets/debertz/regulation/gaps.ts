@@ -715,4 +715,38 @@ export const DEBERTZ_GAPS: readonly Gap[] = [
     note:
       'Acts only in the judge, on a version-2 scenario with declarations where a seat holds a deberc at the first lead and no declaration makes one (src/rulesets/debertz/table/table.ts `sendMelds`); consulted there. The simulator and version-1 scenarios infer every combination from the hands, deberc included, and never reach it. The default treats the deberc as the combination the FDU list calls it; the text does not exclude the other reading.',
   },
+  {
+    id: 'DEB-G47',
+    clauses: ['DEB-6.2.1.1', 'DEB-6.2.1.2', 'DEB-6.2.2.1'],
+    title: 'The defenders’ points when the game is made',
+    question:
+      'Section 6 says what each side receives on a bayd (6.2.1.2–6.2.1.5) and on equal points (6.2.2.1: the other players’ points are credited at once), but not on a made game: do the defenders record the points they took and declared, or does the declarer who made the game take the points of the whole deal?',
+    readings: [
+      { id: 'each-own', summary: 'Each side records its own points: the declarer’s side its own, every defending side its own.' },
+      { id: 'winner-takes-all', summary: 'The declarer’s side takes the points of every side for the deal («Победителю всё»); the defenders record nothing.' },
+    ],
+    default: 'each-own',
+    status: 'switch',
+    note:
+      'Acts in the scoring of a made deal (src/rulesets/debertz/machine/rules/bayd.ts, action `made`), when a defending side has points to credit; consulted there. Combinations withheld by 6.2.3.2 are withheld under both readings; the deferred points of a special deal are settled as before. The default keeps the model’s behaviour before the gap was named and is the common rule; the digest marks it unverified and names «Победителю всё» (igrafan) as a variant; 6.2.2.1, which credits the other players their own points at once on equal points, leans towards it without deciding a made game.',
+  },
+  {
+    id: 'DEB-G48',
+    clauses: ['DEB-6.2.3.2', 'DEB-6.2.1.2', 'DEB-6.2.1.5', 'DEB-6.2.1.8'],
+    title: 'Combinations of a side without a trick in a deal stopped by a referee bayd',
+    question:
+      'A referee bayd (6.2.1.8) can stop the deal before a side has taken a trick. 6.2.3.2 withholds the combinations of "such a side" — one that won no trick in the deal — while 6.2.1.2 and 6.2.1.5 credit the innocent side its own points and the offender’s declared ones, and DEB-G32 `completed-deals-only` spares the same side the −50 of 6.2.3.1. Are the combinations of a side that has taken no trick yet withheld in a stopped deal?',
+    readings: [
+      { id: 'withhold', summary: 'Withheld as in a completed deal: a side that has taken no trick when the deal stops has its combinations credited to nobody.' },
+      {
+        id: 'completed-deals-only',
+        summary:
+          '6.2.3.2 applies only to deals played to the end: in a stopped deal the combinations are credited as DEB-G22 says — the innocent side its own, the offender’s to the opponents — whether or not a trick was taken.',
+      },
+    ],
+    default: 'withhold',
+    status: 'switch',
+    note:
+      'Acts where a side’s points are counted in a deal a referee bayd stopped (src/rulesets/debertz/machine/rules/common.ts `combinationsWithheld`, used by `sidePoints`, the 6.2.3.2 citation and the judge’s totals); consulted in the referee-bayd scoring (rules/bayd.ts) when a side without a trick had declared combinations. The default keeps the model’s behaviour before the gap was named: 6.2.3.2 is not limited to completed deals in its words, whereas DEB-G32’s −50 is read so; the text does not exclude the other reading.',
+  },
 ];

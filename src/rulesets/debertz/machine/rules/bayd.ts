@@ -5,7 +5,7 @@
  *
  * Clause ids: DEB-6.2.1.1, DEB-6.2.1.2, DEB-6.2.1.3, DEB-6.2.1.4, DEB-6.2.1.5, DEB-6.2.1.6,
  * DEB-6.2.1.7, DEB-6.2.1.8. Gap ids: DEB-G15, DEB-G16, DEB-G21, DEB-G22, DEB-G23, DEB-G24,
- * DEB-G27, DEB-G28, DEB-G39.
+ * DEB-G27, DEB-G28, DEB-G39, DEB-G47, DEB-G48.
  */
 import { peek } from '../../../../core/machine/reading.ts';
 import { cite, declarerTotal, enter, opponentsOf, opposition, reading, sideMelds, sideOfSeat, sidePoints, sideTookTrick, splitEqually, type Ctx } from './common.ts';
@@ -52,12 +52,20 @@ export const baydActions = {
 
   /**
    * DEB-6.2.1.1 (b) / 6.2.1.8 — referee-declared bayd. The deal stops; what is "scored" then is
-   * DEB-G22; who the "opponent" is when a defender offends is DEB-G23.
+   * DEB-G22; who the "opponent" is when a defender offends is DEB-G23; whether a side that has
+   * taken no trick yet has its combinations credited is DEB-G48.
    */
   deb_6_2_1_8_refereeBayd: (ctx: Ctx) => {
     const offSide = sideOfSeat(ctx, ctx.offender);
     ctx.outcome = 'referee-bayd';
     ctx.baydSide = offSide;
+    // DEB-G48: 6.2.3.2 in a stopped deal — the readings part when a side without a trick declared combinations
+    for (let s = 0; s < ctx.sides; s++) {
+      if (!sideTookTrick(ctx, s) && sideMelds(ctx, s) > 0) {
+        reading(ctx, 'DEB-G48'); // READING DEB-G48 (applied in sidePoints)
+        break;
+      }
+    }
     const opps = opponentsOf(ctx, offSide);
     for (const s of opps) ctx.credits[s] += sidePoints(ctx, s); // 6.2.1.2
     let forfeit = sidePoints(ctx, offSide); // 6.2.1.5
@@ -70,9 +78,21 @@ export const baydActions = {
     }
     distributeForfeit(ctx, forfeit, recipients, ctx.offender);
   },
-  /** The declarer made the game: each side records its own points (common rule; section 6 is silent). */
+  /**
+   * The declarer made the game: section 6 says nothing of what each side records (DEB-G47). Under
+   * `each-own` (the common rule) every side records its own points; under `winner-takes-all`
+   * («Победителю всё») the declarer's side takes the points of the whole deal. The readings part
+   * only when a defending side has points to credit, and only then is the gap consulted.
+   */
   made: (ctx: Ctx) => {
     ctx.outcome = 'made';
+    const declSide = sideOfSeat(ctx, ctx.declarer);
+    let defenders = 0;
+    for (let s = 0; s < ctx.sides; s++) if (s !== declSide) defenders += sidePoints(ctx, s);
+    if (defenders > 0 && reading(ctx, 'DEB-G47') === 'winner-takes-all') { // READING DEB-G47
+      ctx.credits[declSide] += sidePoints(ctx, declSide) + defenders;
+      return;
+    }
     for (let s = 0; s < ctx.sides; s++) ctx.credits[s] += sidePoints(ctx, s);
   },
 

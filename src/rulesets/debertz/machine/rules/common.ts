@@ -4,13 +4,14 @@
  * combinations), the opposing sides, and the equal division of points (DEB-G14).
  *
  * Clause ids: DEB-6.2.3.2 (sidePoints withholds a trickless side's combinations). Gap ids:
- * DEB-G8 (the special deal's handicap), DEB-G14 (the remainder of a division), DEB-G15, DEB-G18
+ * DEB-G48 (the same in a deal a referee bayd stopped), DEB-G8 (the special deal's handicap), DEB-G14 (the remainder of a division), DEB-G15, DEB-G18
  * (the comparison with several opponents, read through `opposition`). The sections are listed in
  * ../rules.ts.
  */
 import type { DebertzContext, ProtocolEntry } from '../context.ts';
 import type { DebertzEvent } from '../events.ts';
 import type { Readings } from '../../../../core/regulation/types.ts';
+import { peek } from '../../../../core/machine/reading.ts';
 
 export type Ctx = DebertzContext;
 export type Ev = DebertzEvent;
@@ -51,13 +52,28 @@ export function sideTookTrick(ctx: Ctx, side: number): boolean {
   return false;
 }
 
+/** The deal was stopped by a referee bayd before play was complete (6.2.1.8). */
+export const stoppedByReferee = (ctx: Ctx) => ctx.outcome === 'referee-bayd' && !ctx.completed;
+
+/**
+ * Are the side's combinations withheld by DEB-6.2.3.2? When it took no trick — except, under
+ * DEB-G48 `completed-deals-only`, in a deal a referee bayd stopped, where combinations are
+ * credited as DEB-G22 says whether or not a trick was taken. Read with `peek`: the judge and the
+ * suite call this on a finished context; the machine records the consultation where the readings
+ * part (`deb_6_2_1_8_refereeBayd`).
+ */
+export function combinationsWithheld(ctx: Ctx, side: number): boolean {
+  if (sideTookTrick(ctx, side)) return false;
+  return !(stoppedByReferee(ctx) && peek(ctx, 'DEB-G48') === 'completed-deals-only'); // READING DEB-G48
+}
+
 /**
  * Deal points of a side: card points taken plus credited combinations. A side without a trick
- * has its declared combinations withheld (DEB-6.2.3.2).
+ * has its declared combinations withheld (DEB-6.2.3.2; in a stopped deal, DEB-G48).
  */
 export function sidePoints(ctx: Ctx, side: number): number {
   let total = 0;
-  const took = sideTookTrick(ctx, side);
+  const took = !combinationsWithheld(ctx, side);
   for (let s = 0; s < ctx.players; s++) {
     if (ctx.sideOf[s] !== side) continue;
     total += ctx.taken[s];

@@ -3,10 +3,10 @@
  * not credited (6.2.3.2; withheld in `sidePoints`, cited here).
  *
  * Clause ids: DEB-6.2.3.1, DEB-6.2.3.2. Gap ids: DEB-G31 (per player in 2x2), DEB-G32 (a deal
- * stopped before every side could take a trick).
+ * stopped before every side could take a trick), DEB-G48 (its combinations in such a deal).
  */
 import { peek } from '../../../../core/machine/reading.ts';
-import { cite, enter, reading, sideMelds, sideTookTrick, type Ctx } from './common.ts';
+import { cite, combinationsWithheld, enter, reading, sideMelds, sideTookTrick, type Ctx } from './common.ts';
 
 export const NO_TRICK_PENALTY = 50;
 
@@ -45,12 +45,13 @@ export const tricklessActions = {
   /**
    * DEB-6.2.3.2 — «не засчитываются» a trickless side's declared combinations. `sidePoints`
    * withholds them wherever points are compared or credited, also in a deal a referee bayd
-   * stopped, where DEB-G32 may spare the side the −50: the clause moved a number, so it is cited
-   * whenever some trickless side had declared any.
+   * stopped, where DEB-G32 may spare the side the −50 (unless DEB-G48 `completed-deals-only`
+   * credits them there): the clause moved a number, so it is cited whenever some side had
+   * declared combinations withheld.
    */
   deb_6_2_3_2_citeWithheld: (ctx: Ctx) => {
     for (let side = 0; side < ctx.sides; side++) {
-      if (!sideTookTrick(ctx, side) && sideMelds(ctx, side) > 0) return cite(ctx, ['DEB-6.2.3.2']);
+      if (combinationsWithheld(ctx, side) && sideMelds(ctx, side) > 0) return cite(ctx, ['DEB-6.2.3.2']);
     }
   },
 };
