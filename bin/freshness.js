@@ -1,9 +1,9 @@
 // Whether the compiled build in dist/ may run: it exists and no source file (nor a source folder,
 // which changes when a file is added or removed) is newer than dist/build.json, the stamp the
 // build writes last. Kept apart from the launcher so a test can check it on a temporary tree.
-// It runs before every command (about 330 files), so it is written for speed: directory entries
-// with their types (no stat of a folder twice), paths joined by hand, no exception for a missing
-// file — half the time of the plain version (12–18 ms against 35–65 ms at load 8, issue 10).
+// It runs before every command (about 330 files), so it is written for speed: paths joined by
+// hand (path.join normalises each one), no existsSync before a statSync — measured at about half
+// the time of the plain version (12–18 ms against 35–65 ms for the first call, at load 8; issue 10).
 import { readdirSync, statSync } from 'node:fs';
 
 export const SOURCES = ['src', 'sims/worker.ts'];
