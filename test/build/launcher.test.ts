@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 // @ts-expect-error plain JavaScript module without types (the launcher must run without a loader)
 import { compiledIsFresh } from '../../bin/freshness.js';
 
@@ -34,17 +34,75 @@ describe('the launcher runs the compiled build only when it is current', () => {
   });
 });
 
-describe('the compiled build', () => {
+describe('the compiled build (the bundle in dist/bundle/)', () => {
   // npm ci builds dist/ (the prepare script), so CI always has a current one; a developer's
   // checkout may have none, or one older than the sources (then the launcher does not use it)
   const current = compiledIsFresh(ROOT);
   it.runIf(current || process.env.CI)('answers like the sources: the same ruling from dist/ as through tsx (skipped where dist/ is missing or older than the sources)', () => {
     const example = join(ROOT, 'examples/debertz/special-deal-1x2.json');
     const run = (entry: string[]) => spawnSync(process.execPath, [...entry, 'judge', example], { cwd: ROOT, encoding: 'utf8' });
-    const compiled = run([join(ROOT, 'dist/src/harness/cli/cli.js')]);
+    const compiled = run([join(ROOT, 'dist/bundle/cli.js')]);
     const source = run(['--import', 'tsx', join(ROOT, 'src/harness/cli/cli.ts')]);
     expect(compiled.stderr).toBe('');
     expect(compiled.status).toBe(0);
     expect(JSON.parse(compiled.stdout)).toEqual(JSON.parse(source.stdout));
+  });
+});
+
+describe('the bundle runs without tsx (issue 10: start-up)', () => {
+  // a module hook, in the main thread and (through execArgv) in every worker thread, that fails
+  // any import of tsx or of a TypeScript file: what runs must be dist/bundle/ alone
+  const dir = mkdtempSync(join(tmpdir(), 'cardlaw-no-tsx-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(
+    join(dir, 'hooks.mjs'),
+    "export async function resolve(s, c, next) { if (s === 'tsx' || s.startsWith('tsx/') || s.endsWith('.ts')) throw new Error('loaded ' + s); return next(s, c); }\n",
+  );
+  writeFileSync(join(dir, 'register.mjs'), "import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n");
+  const noTsx = ['--import', pathToFileURL(join(dir, 'register.mjs')).href];
+  const cardlaw = (args: string[]) =>
+    spawnSync(process.execPath, [...noTsx, join(ROOT, 'bin/cardlaw.js'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 120_000, env: { ...process.env, CARDLAW_FROM_SOURCE: '0' } });
+  const current = compiledIsFresh(ROOT);
+
+  it('the hook does stop tsx: the sources cannot run under it', () => {
+    const r = spawnSync(process.execPath, [...noTsx, join(ROOT, 'bin/cardlaw.js'), '--help'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CARDLAW_FROM_SOURCE: '1' } });
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain('loaded tsx');
+  });
+
+  it.runIf(current || process.env.CI)('--help, --version and judge calls (Debertz, Preferans) from dist/bundle/', () => {
+    expect(existsSync(join(ROOT, 'dist/bundle/cli.js'))).toBe(true);
+    const help = cardlaw(['--help']);
+    expect(help.stderr).toBe('');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^cardlaw — executable card-game regulations/);
+    expect(cardlaw(['--version']).stdout).toMatch(/^cardlaw \S+ \(compiled build, Node /);
+    for (const example of ['examples/debertz/made-1x1.json', 'examples/preferans/d00-misdeal-first-error.json']) {
+      const r = cardlaw(['judge', example]);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ kind: 'ruled' });
+    }
+  });
+
+  it.runIf(current || process.env.CI)('simulate on the worker pool (dist/bundle/worker.js), and the schema validators beside the chunks', () => {
+    const out = mkdtempSync(join(tmpdir(), 'cardlaw-bundle-sim-'));
+    try {
+      const r = cardlaw(['simulate', 'sims/debertz-defaults.json', '--parties', '40', '--seed', '5', '--workers', '2', '--out', out]);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain('2 workers');
+      expect(readdirSync(out).some((f) => f.endsWith('.csv'))).toBe(true);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it.runIf(current || process.env.CI)('the generated schema validators (.gen.cjs, copied beside the chunks) name the missing field', () => {
+    for (const [ruleset, field] of [['debertz', 'scenario.turned'], ['preferans', 'scenario.hands']]) {
+      const bad = spawnSync(process.execPath, [...noTsx, join(ROOT, 'bin/cardlaw.js'), 'judge', '-'], { cwd: ROOT, encoding: 'utf8', input: JSON.stringify({ ruleset, format: '1x1', events: [] }) });
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toContain(`cardlaw: ${field}: required`);
+    }
   });
 });

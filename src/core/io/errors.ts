@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { InputError } from '../regulation/readings.ts';
 import { nearest, stripControl } from '../scenario/fields.ts';
+import { sourceStack } from './bundleStack.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_FINDING = 1;
@@ -46,10 +47,11 @@ function printable(message: string): string {
  */
 export function internalErrorId(e: unknown): string {
   const err = e instanceof Error ? e : new Error(String(e));
-  const frame = (err.stack ?? '').split('\n').find((l) => /^\s+at /.test(l) && /\/(src|machines)\//.test(l)) ?? '';
+  // the bundled build's frames mapped back to src/… first (./bundleStack.ts): one id either way
+  const frame = sourceStack(err.stack ?? '').split('\n').find((l) => /^\s+at /.test(l) && /\/(src|machines)\//.test(l)) ?? '';
   // the function and the file, not the line: the id survives an edit elsewhere in the file
   const fn = /^\s+at (?:async )?([^\s(]+) \(/.exec(frame)?.[1] ?? '';
-  // …/dist/src/x.js (compiled) and …/src/x.ts (sources) are one place: one id either way
+  // …/src/x.js (an older compiled build) and …/src/x.ts (sources) are one place: one id either way
   const where = `${fn} ${frame.replace(/^.*?\/((?:src|machines)\/[^:)]*).*$/, '$1').replace(/\.js$/, '.ts')}`;
   const key = `${err.name}\n${String(err.message).split('\n')[0].replace(/\d+/g, '#')}\n${where}`;
   return createHash('sha256').update(key).digest('hex').slice(0, 8);
@@ -79,7 +81,7 @@ export function describeFailure(e: unknown, options: { debug?: boolean; command?
     `cardlaw: internal error ${id}: ${printable(`${err.name}: ${String(err.message).split('\n')[0]}`).slice(0, 300)}`,
     `This is a bug in cardlaw; please report it with this id (${id}) and the command that caused it.`,
   ];
-  lines.push(options.debug ? printable(err.stack ?? String(err)) : 'Run again with --debug (or CARDLAW_DEBUG=1) for the full stack.');
+  lines.push(options.debug ? printable(sourceStack(err.stack ?? String(err))) : 'Run again with --debug (or CARDLAW_DEBUG=1) for the full stack.');
   return { exitCode: 3, text: lines.join('\n') + '\n' };
 }
 

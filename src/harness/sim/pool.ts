@@ -23,8 +23,8 @@ import { runBatch, type BatchResult, type BatchTask } from './batch.ts';
 import type { AuditFailure, EngineOptions } from '../../core/sim/types.ts';
 import { PACKAGE_ROOT, RUNNING_COMPILED } from '../../core/packageRoot.ts';
 
-// Compiled, the worker is plain JS beside the rest of dist/; from source it needs the tsx bootstrap.
-const WORKER = RUNNING_COMPILED ? new URL('dist/sims/worker.js', PACKAGE_ROOT) : new URL('sims/worker.mjs', PACKAGE_ROOT);
+// Bundled, the worker is an entry of dist/bundle/ (sharing its chunks); from source it needs the tsx bootstrap.
+const WORKER = RUNNING_COMPILED ? new URL('dist/bundle/worker.js', PACKAGE_ROOT) : new URL('sims/worker.mjs', PACKAGE_ROOT);
 
 /** Default per-batch timeout: far above any sane batch (a default batch takes well under a second). */
 export const DEFAULT_BATCH_TIMEOUT_MS = 600_000;
