@@ -134,7 +134,7 @@ describe('an internal error is exit 3 with an id, the stack only when asked (iss
     for (const r of [cardlaw(['judge', 'examples/debertz/third-b.json', '--debug'], { node: fault }), cardlaw(['judge', 'examples/debertz/third-b.json'], { node: fault, env: { CARDLAW_DEBUG: '1' } })]) {
       expect(r.status).toBe(3);
       expect(r.stderr).toContain(`internal error ${id}`);
-      expect(r.stderr).toMatch(/\n\s+at main \(.*src\/harness\/cli\/cli\.(ts|js)/); // the sources, or the compiled build in dist/
+      expect(r.stderr).toMatch(/\n\s+at (async )?main \(.*src\/harness\/cli\/cli\.(ts|js)/); // the sources, or the compiled build in dist/ (async: the command awaited a ruleset)
     }
   });
 });

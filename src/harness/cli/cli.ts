@@ -125,7 +125,8 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(helpOf(command));
     return 0;
   }
-  return (await load())(rest);
+  // awaited here, so that an error in a command keeps `main` in its (async) stack
+  return await (await load())(rest);
 }
 
 function helpOf(command: string): string {
