@@ -5,8 +5,7 @@ import type { DebertzRuling } from '../../src/rulesets/debertz/judge/judge.ts';
 import { buildDebertzScenario, type BuildSpec } from '../../src/rulesets/debertz/judge/build.ts';
 import { analyseMelds, meldPoints } from '../../src/rulesets/debertz/mechanics/melds.ts';
 import { formatOf } from '../../src/rulesets/debertz/mechanics/format.ts';
-import { add, cardsOf, has, maskOf, remove, type CardMask } from '../../src/core/cards/mask.ts';
-import { suitOf, type Card } from '../../src/core/cards/card.ts';
+import { maskOf } from '../../src/core/cards/mask.ts';
 import { parseCard } from '../../src/core/cards/notation.ts';
 import { DEBERTZ_GAPS } from '../../src/rulesets/debertz/regulation/gaps.ts';
 import { dealEvents, runFacts } from '../support/debertzFacts.ts';
@@ -411,66 +410,44 @@ describe('Debertz readings acting on the cards (judge)', () => {
 
   it('DEB-G49: a deberc held when the first card is led out of turn ends the party (deberc-at-lead) or yields to the breach (breach-first)', () => {
     mark('DEB-G49', 'deberc-at-lead', 'breach-first');
-    // examples/debertz/undeclared-deberc-1x2.json: seat 1 (the eldest, to lead) orders diamonds holding 8D…AD and
-    // declares the deberc; seat 2 leads JC out of turn (DEB-6.2.1.8.a)
-    const s = JSON.parse(readFileSync('examples/debertz/undeclared-deberc-1x2.json', 'utf8'));
-    const deberc = { seat: 1, declare: ['8D', '9D', 'TD', 'JD', 'QD', 'KD', 'AD'] };
-    const events = [s.events[0], deberc, { seat: 2, play: 'JC' }];
-    const a = judge({ ...s, events }) as DebertzRuling;
-    const b = judge({ ...s, readings: { 'DEB-G49': 'breach-first' }, events }) as DebertzRuling;
+    // examples/debertz/deberc-out-of-turn-1x2.json (the deal of undeclared-deberc-1x2.json): seat 1, the eldest and
+    // to lead, orders diamonds holding 8D…AD and declares the deberc; seat 2 leads JC out of turn (DEB-6.2.1.8.a)
+    const s = JSON.parse(readFileSync('examples/debertz/deberc-out-of-turn-1x2.json', 'utf8'));
+    const a = judge(s) as DebertzRuling;
+    const b = judge({ ...s, readings: { 'DEB-G49': 'breach-first' } }) as DebertzRuling;
     // deberc-at-lead: the deberc ends the party for seat 1 before the card is ruled; no «Б»
     expect([a.outcome, a.cause.kind, a.readings['DEB-G49'], a.ledger.after.partyOver, a.ledger.after.winner, a.ledger.after.marks]).toEqual(['deberc', 'deberc', 'deberc-at-lead', true, 1, [0, 0, 0]]);
-    // breach-first: seat 2's out-of-turn lead is bayd (its «Б»); the party goes on, no trick taken, nothing credited
+    // breach-first: seat 2's out-of-turn lead is bayd (its «Б»); the party goes on; no trick was taken, so nothing
+    // is credited (tricks so far 0; the declared 50 needs a trick, 6.2.3.2)
     expect([b.outcome, b.cause.offence, b.cause.seat, b.readings['DEB-G49'], b.ledger.after.partyOver, b.ledger.after.marks]).toEqual(['referee-bayd', 'outOfTurn', 2, 'breach-first', false, [0, 0, 1]]);
-    expect(b.credited).toEqual([0, 0, 0]);
+    expect([b.points.meldsDeclared, b.credited]).toEqual([[0, 50, 0], [0, 0, 0]]);
     // a signal stated before the first card is ruled before any combination under both readings: not consulted
-    const stated = [s.events[0], deberc, { irregularity: 'signal', seat: 2 }];
+    const [bid, deberc] = s.events;
     for (const r of ['deberc-at-lead', 'breach-first']) {
-      const x = judge({ ...s, readings: { 'DEB-G49': r }, events: stated }) as DebertzRuling;
+      const x = judge({ ...s, readings: { 'DEB-G49': r }, events: [bid, deberc, { irregularity: 'signal', seat: 2 }] }) as DebertzRuling;
       expect([x.outcome, x.readings['DEB-G49'], x.ledger.after.marks]).toEqual(['referee-bayd', undefined, [0, 0, 1]]);
     }
     // the deberc holder leading in turn: the deberc ends the party, the gap not consulted
-    const inTurn = judge({ ...s, events: [s.events[0], deberc, { seat: 1, play: '9D' }] }) as DebertzRuling;
+    const inTurn = judge({ ...s, events: [bid, deberc, { seat: 1, play: '9D' }] }) as DebertzRuling;
     expect([inTurn.outcome, inTurn.readings['DEB-G49']]).toEqual(['deberc', undefined]);
   });
 
   it('DEB-G50: of two 50s the run to the ace wins (value-then-top: made) or the run of five (longer-first: bayd)', () => {
     mark('DEB-G50', 'value-then-top', 'longer-first');
-    // a seeded 1x1 deal rearranged so that the declarer holds JS QS KS AS and the defender 9C TC JC QC KC
-    // (spades and clubs not trump): both 50 under DEB-G39 fifty
-    const four = ['JS', 'QS', 'KS', 'AS'].map((c) => parseCard(c)!);
-    const five = ['9C', 'TC', 'JC', 'QC', 'KC'].map((c) => parseCard(c)!);
-    const give = (hands: CardMask[], seat: number, wanted: Card[], keep: Card[]) => {
-      for (const card of wanted) {
-        if (has(hands[seat], card)) continue;
-        const g = cardsOf(hands[seat]).find((c) => !keep.includes(c));
-        if (g === undefined) return false;
-        const owner = hands.findIndex((h) => has(h, card));
-        if (owner >= 0) hands[owner] = add(remove(hands[owner], card), g);
-        hands[seat] = add(remove(hands[seat], g), card);
-      }
-      return true;
-    };
-    const arrange = (hands: readonly CardMask[], turned: Card, declarer: number) => {
-      if (suitOf(turned) < 2) return null; // spades (0) and clubs (1) stay plain
-      const out = hands.slice();
-      const keep = [...four, ...five, turned];
-      return give(out, declarer, four, keep) && give(out, 1 - declarer, five, keep) ? out : null;
-    };
-    const s = firstSeed({ name: 'g50', title: 'equal 50s of four and five', format: '1x1', bids: ['play'], arrange }, (sc) => {
-      const a = tryJudge(sc);
-      const b = tryJudge({ ...sc, readings: { 'DEB-G50': 'longer-first' } });
-      return !(a instanceof Error) && !(b instanceof Error) && a.outcome !== b.outcome;
-    });
-    expect((s.hands as string[][])[1].filter((c) => ['JS', 'QS', 'KS', 'AS'].includes(c))).toHaveLength(4);
+    // examples/debertz/equal-fifties-1x1.json (a seeded deal rearranged): the declarer (seat 1) holds JS QS KS AS,
+    // the defender 9C TC JC QC KC, trump diamonds: both 50 under DEB-G39 fifty
+    const s = JSON.parse(readFileSync('examples/debertz/equal-fifties-1x1.json', 'utf8'));
     const a = judge(s) as DebertzRuling;
     const b = judge({ ...s, readings: { 'DEB-G50': 'longer-first' } }) as DebertzRuling;
-    // value-then-top: the declarer's (seat 1) run to the ace scores: 60 card points + 50 = 110 > 27 (made)
+    // value-then-top: the run to the ace scores: the declarer's 50 card points + 10 for the last trick + 50 = 110 > 27 (made)
     expect([a.outcome, a.points.cardPoints, a.points.meldsDeclared, a.readings['DEB-G50']]).toEqual(['made', [27, 60], [0, 50], 'value-then-top']);
     expect(a.credited).toEqual([27, 110]);
-    // longer-first: the defender's five to the king scores: 60 < 27 + 50 = 77 (bayd), the defender receives 60 + 77 = 137
+    // longer-first: the run of five scores: 60 < 27 + 50 = 77 (bayd); the defender receives 60 + 77 = 137
     expect([b.outcome, b.points.cardPoints, b.points.meldsDeclared, b.readings['DEB-G50']]).toEqual(['bayd', [27, 60], [50, 0], 'longer-first']);
     expect(b.credited).toEqual([137, 0]);
+    // under DEB-G39 hundred the five is worth 100 and outranks the four under either reading: not consulted
+    const h = judge({ ...s, readings: { 'DEB-G39': 'hundred' } }) as DebertzRuling;
+    expect([h.points.meldsDeclared, h.readings['DEB-G50']]).toEqual([[100, 0], undefined]);
   });
 
   it('every reading of every switch gap is exercised by a test above', () => {
