@@ -7,7 +7,7 @@
  *
  * @internal
  */
-import { cardOf, Rank, RANKS as RANK_VALUES, rankOf, suitOf, type Card } from '../../../core/cards/card.ts';
+import { cardOf, Rank, RANKS as RANK_VALUES, rankOf, SUITS, suitOf, type Card } from '../../../core/cards/card.ts';
 import { add, cardsOf, has, remove, type CardMask } from '../../../core/cards/mask.ts';
 import type { DebertzEvent, IrregularityKind } from '../machine/events.ts';
 import { buildDebertzScenario, type BuildSpec, type Inject } from '../judge/build.ts';
@@ -319,7 +319,7 @@ function debercForDeclarer(hands: readonly CardMask[], turned: Card, declarer: n
  */
 function equalFifties(hands: readonly CardMask[], turned: Card, declarer: number): CardMask[] | null {
   const trump = suitOf(turned);
-  const [x, y] = [0, 1, 2, 3].filter((suit) => suit !== trump);
+  const [x, y] = SUITS.filter((suit) => suit !== trump);
   const four = [Rank.Jack, Rank.Queen, Rank.King, Rank.Ace].map((r) => cardOf(x, r));
   const five = [Rank.Nine, Rank.Ten, Rank.Jack, Rank.Queen, Rank.King].map((r) => cardOf(y, r));
   const keep = [...four, ...five, turned];
