@@ -309,7 +309,7 @@ describe('combinations', () => {
 
   it('should use the natural order 7 8 9 T J Q K A whatever the trump, and a gap breaks a sequence', () => {
     expect(one('JH QH KH', H).sequencePoints[0]).toBe(TERZ);
-    expect(one('QS KS AS', H).best[0]).toEqual({ value: TERZ, top: Rank.Ace, isTrump: false });
+    expect(one('QS KS AS', H).best[0]).toEqual({ value: TERZ, top: Rank.Ace, isTrump: false, length: 3 });
     expect(one('7S 8S TS JS', H).sequencePoints[0]).toBe(0);
     expect(one('7S 8S 9S TC JC QC KC', H).sequencePoints[0]).toBe(TERZ + FIFTY);
   });
@@ -329,11 +329,24 @@ describe('combinations', () => {
   });
 
   it('should rank a 50 above any terz, then the higher top card, then the trump suit', () => {
-    const r = (value: number, top: number, isTrump: boolean) => ({ value, top, isTrump });
+    const r = (value: number, top: number, isTrump: boolean, length = value === TERZ ? 3 : 4) => ({ value, top, isTrump, length });
     expect(compareSequences(r(50, Rank.Ten, false), r(20, Rank.Ace, true))).toBeGreaterThan(0);
     expect(compareSequences(r(20, Rank.King, false), r(20, Rank.Queen, true))).toBeGreaterThan(0);
     expect(compareSequences(r(20, Rank.King, true), r(20, Rank.King, false))).toBeGreaterThan(0);
     expect(compareSequences(r(20, Rank.King, false), r(20, Rank.King, false))).toBe(0);
+  });
+
+  it('should rank equal-valued sequences by top card (DEB-G50 value-then-top) or by length first (longer-first)', () => {
+    const r = (value: number, top: number, isTrump: boolean, length: number) => ({ value, top, isTrump, length });
+    // fifty: J Q K A (50, to the ace) against 9 T J Q K (50, five to the king)
+    expect(compareSequences(r(FIFTY, Rank.Ace, false, 4), r(FIFTY, Rank.King, false, 5))).toBeGreaterThan(0);
+    expect(compareSequences(r(FIFTY, Rank.Ace, false, 4), r(FIFTY, Rank.King, false, 5), true)).toBeLessThan(0);
+    // length never outranks value, and equal lengths fall back to the top card
+    expect(compareSequences(r(FIFTY, Rank.Ace, false, 4), r(TERZ, Rank.King, true, 3), true)).toBeGreaterThan(0);
+    expect(compareSequences(r(HUNDRED, Rank.Ace, false, 5), r(HUNDRED, Rank.King, false, 5), true)).toBeGreaterThan(0);
+    const hands = [mask('JS QS KS AS 7D'), mask('9C TC JC QC KC')];
+    expect(analyseMelds(hands, 3, f1x1, 1, false).sideOrder).toEqual([0, 1]);
+    expect(analyseMelds(hands, 3, f1x1, 1, false, true).sideOrder).toEqual([1, 0]);
   });
 
   it('should give equal non-trump sequences to the earlier seat from the eldest (1x2, eldest seat 1)', () => {

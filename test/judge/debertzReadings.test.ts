@@ -449,6 +449,48 @@ describe('Debertz readings acting on the cards (judge)', () => {
     expect(runFacts('1x1', { 'DEB-G48': 'completed-deals-only' }, {}, ev).ctx.credits).toEqual([0, 50]);
   });
 
+  it('DEB-G49: a deberc held when the first card is led out of turn ends the party (deberc-at-lead) or yields to the breach (breach-first)', () => {
+    mark('DEB-G49', 'deberc-at-lead', 'breach-first');
+    // examples/debertz/deberc-out-of-turn-1x2.json (the deal of undeclared-deberc-1x2.json): seat 1, the eldest and
+    // to lead, orders diamonds holding 8D…AD and declares the deberc; seat 2 leads JC out of turn (DEB-6.2.1.8.a)
+    const s = JSON.parse(readFileSync('examples/debertz/deberc-out-of-turn-1x2.json', 'utf8'));
+    const a = judge(s) as DebertzRuling;
+    const b = judge({ ...s, readings: { 'DEB-G49': 'breach-first' } }) as DebertzRuling;
+    // deberc-at-lead: the deberc ends the party for seat 1 before the card is ruled; no «Б»
+    expect([a.outcome, a.cause.kind, a.readings['DEB-G49'], a.ledger.after.partyOver, a.ledger.after.winner, a.ledger.after.marks]).toEqual(['deberc', 'deberc', 'deberc-at-lead', true, 1, [0, 0, 0]]);
+    // breach-first: seat 2's out-of-turn lead is bayd (its «Б»); the party goes on; no trick was taken, so nothing
+    // is credited (tricks so far 0; the declared 50 needs a trick, 6.2.3.2)
+    expect([b.outcome, b.cause.offence, b.cause.seat, b.readings['DEB-G49'], b.ledger.after.partyOver, b.ledger.after.marks]).toEqual(['referee-bayd', 'outOfTurn', 2, 'breach-first', false, [0, 0, 1]]);
+    expect([b.points.meldsDeclared, b.credited]).toEqual([[0, 50, 0], [0, 0, 0]]);
+    // a signal stated before the first card is ruled before any combination under both readings: not consulted
+    const [bid, deberc] = s.events;
+    for (const r of ['deberc-at-lead', 'breach-first']) {
+      const x = judge({ ...s, readings: { 'DEB-G49': r }, events: [bid, deberc, { irregularity: 'signal', seat: 2 }] }) as DebertzRuling;
+      expect([x.outcome, x.readings['DEB-G49'], x.ledger.after.marks]).toEqual(['referee-bayd', undefined, [0, 0, 1]]);
+    }
+    // the deberc holder leading in turn: the deberc ends the party, the gap not consulted
+    const inTurn = judge({ ...s, events: [bid, deberc, { seat: 1, play: '9D' }] }) as DebertzRuling;
+    expect([inTurn.outcome, inTurn.readings['DEB-G49']]).toEqual(['deberc', undefined]);
+  });
+
+  it('DEB-G50: of two 50s the run to the ace wins (value-then-top: made) or the run of five (longer-first: bayd)', () => {
+    mark('DEB-G50', 'value-then-top', 'longer-first');
+    // examples/debertz/equal-fifties-1x1.json (a seeded deal rearranged): the declarer (seat 1) holds JS QS KS AS,
+    // the defender 9C TC JC QC KC, trump diamonds: both 50 under DEB-G39 fifty
+    const s = JSON.parse(readFileSync('examples/debertz/equal-fifties-1x1.json', 'utf8'));
+    const a = judge(s) as DebertzRuling;
+    const b = judge({ ...s, readings: { 'DEB-G50': 'longer-first' } }) as DebertzRuling;
+    // value-then-top: the run to the ace scores: the declarer's 50 card points + 10 for the last trick + 50 = 110 > 27 (made)
+    expect([a.outcome, a.points.cardPoints, a.points.meldsDeclared, a.readings['DEB-G50']]).toEqual(['made', [27, 60], [0, 50], 'value-then-top']);
+    expect(a.credited).toEqual([27, 110]);
+    // longer-first: the run of five scores: 60 < 27 + 50 = 77 (bayd); the defender receives 60 + 77 = 137
+    expect([b.outcome, b.points.cardPoints, b.points.meldsDeclared, b.readings['DEB-G50']]).toEqual(['bayd', [27, 60], [50, 0], 'longer-first']);
+    expect(b.credited).toEqual([137, 0]);
+    // under DEB-G39 hundred the five is worth 100 and outranks the four under either reading: not consulted
+    const h = judge({ ...s, readings: { 'DEB-G39': 'hundred' } }) as DebertzRuling;
+    expect([h.points.meldsDeclared, h.readings['DEB-G50']]).toEqual([[100, 0], undefined]);
+  });
+
   it('every reading of every switch gap is exercised by a test above', () => {
     const expected = DEBERTZ_GAPS.filter((g) => g.status === 'switch').flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`));
     expect(expected.filter((x) => !tested.has(x))).toEqual([]);

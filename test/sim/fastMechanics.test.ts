@@ -88,11 +88,11 @@ class ReferenceTracker {
 }
 
 /** Combinations as they were computed: a scan of the ranks of every suit of every hand. */
-function referenceMelds(hands: readonly CardMask[], trump: number, format: Format, eldest: number, hundred: boolean): MeldAnalysis {
+function referenceMelds(hands: readonly CardMask[], trump: number, format: Format, eldest: number, hundred: boolean, longerFirst: boolean): MeldAnalysis {
   const value = (length: number) => (length >= 5 && hundred ? HUNDRED : length >= 4 ? FIFTY : length === 3 ? TERZ : 0);
   const per = hands.map((hand) => {
     let total = 0;
-    let best: SequenceRank = { value: 0, top: -1, isTrump: false };
+    let best: SequenceRank = { value: 0, top: -1, isTrump: false, length: 0 };
     let deberc = false;
     for (let suit = 0; suit < 4; suit++) {
       const bits = suitBits(hand, suit);
@@ -103,9 +103,9 @@ function referenceMelds(hands: readonly CardMask[], trump: number, format: Forma
           continue;
         }
         if (run >= 3) {
-          const rank: SequenceRank = { value: value(run), top: r - 1, isTrump: suit === trump };
+          const rank: SequenceRank = { value: value(run), top: r - 1, isTrump: suit === trump, length: run };
           total += rank.value;
-          if (compareSequences(rank, best) > 0) best = rank;
+          if (compareSequences(rank, best, longerFirst) > 0) best = rank;
           if (suit === trump && run >= 7) deberc = true;
         }
         run = 0;
@@ -123,9 +123,9 @@ function referenceMelds(hands: readonly CardMask[], trump: number, format: Forma
     if (rank.value === 0) continue;
     const current = sideBest.find((s) => s.side === side);
     if (!current) sideBest.push({ side, rank, order: i });
-    else if (compareSequences(rank, current.rank) > 0) current.rank = rank;
+    else if (compareSequences(rank, current.rank, longerFirst) > 0) current.rank = rank;
   }
-  sideBest.sort((a, b) => compareSequences(b.rank, a.rank) || a.order - b.order);
+  sideBest.sort((a, b) => compareSequences(b.rank, a.rank, longerFirst) || a.order - b.order);
   return {
     sequencePoints: per.map((p) => p.total),
     bella: per.map((p) => p.bella),
@@ -285,10 +285,11 @@ describe('MeldTable (src/rulesets/debertz/mechanics/melds.ts)', () => {
     it(`should analyse ${id} hands and credit combinations as the reference scan does`, () => {
       const table = new MeldTable(format);
       fc.assert(
-        fc.property(handsArb(format, 0, 8), trumpArb, fc.integer({ min: 0, max: format.players - 1 }), fc.boolean(), fc.array(fc.boolean(), { minLength: format.sides, maxLength: format.sides }), fc.boolean(), (hands, t, eldest, hundred, took, pass) => {
-          const ref = referenceMelds(hands, t, format, eldest, hundred);
-          expect(analyseMelds(hands, t, format, eldest, hundred)).toEqual(ref);
-          table.analyse(hands, t, eldest, hundred); // reused across runs, as the driver does
+        fc.property(handsArb(format, 0, 8), trumpArb, fc.integer({ min: 0, max: format.players - 1 }), fc.boolean(), fc.array(fc.boolean(), { minLength: format.sides, maxLength: format.sides }), fc.boolean(), fc.boolean(), (hands, t, eldest, hundred, took, pass, longer) => {
+          // DEB-G39 (`hundred`) and DEB-G50 (`longer`: longer-first) both ways
+          const ref = referenceMelds(hands, t, format, eldest, hundred, longer);
+          expect(analyseMelds(hands, t, format, eldest, hundred, longer)).toEqual(ref);
+          table.analyse(hands, t, eldest, hundred, longer); // reused across runs, as the driver does
           expect(table.toAnalysis()).toEqual(ref);
           expect(table.scorer).toBe(ref.sideOrder.length > 0 ? ref.sideOrder[0] : -1);
           for (let s = 0; s < format.players; s++) expect(table.bestValue(s)).toBe(ref.best[s].value);

@@ -7,7 +7,8 @@ import type { Format } from './format.ts';
  * `hundred` makes 5+ worth 100), bella (trump K+Q in one hand) 20, and the deberc (seven trumps in
  * sequence), which ends the party. Sequences use the natural order 7 8 9 T J Q K A whatever the
  * trump. Only the side holding the single best sequence scores sequences, and then all of its
- * own (pooled by team in 2x2); bella always belongs to its holder.
+ * own (pooled by team in 2x2); bella always belongs to its holder. Sequences rank by value, then
+ * top card, then trump; DEB-G50 `longer-first` ranks the longer of two equal-valued ones first.
  */
 export const TERZ = 20;
 export const FIFTY = 50;
@@ -20,6 +21,8 @@ export interface SequenceRank {
   /** natural rank of its top card */
   readonly top: number;
   readonly isTrump: boolean;
+  /** its number of cards (0 when none) */
+  readonly length: number;
 }
 
 export interface MeldAnalysis {
@@ -38,47 +41,70 @@ const sequenceValue = (length: number, hundred: boolean): number =>
   length >= 5 && hundred ? HUNDRED : length >= 4 ? FIFTY : length === 3 ? TERZ : 0;
 
 /**
- * A sequence's rank as one integer, ordered like `compareSequences`: value, then top card, then
- * trump — `value * 32 + (top + 1) * 2 + (isTrump ? 1 : 0)`; 0 is "no sequence".
+ * A sequence's rank as one integer, ordered like `compareSequences`: value, then (DEB-G50
+ * `longer-first` only) length, then top card, then trump —
+ * `value * 512 + (longerFirst ? length : 0) * 32 + (top + 1) * 2 + (isTrump ? 1 : 0)`; 0 is "no
+ * sequence". Under `value-then-top` the length is not in the key (equal keys stay equal), so
+ * the best sequence's length is looked up beside it (`SUIT_BEST_LENGTH`).
  */
-const rankKey = (value: number, top: number, isTrump: boolean): number => value * 32 + (top + 1) * 2 + (isTrump ? 1 : 0);
-const rankOfKey = (key: number): SequenceRank => ({ value: Math.floor(key / 32), top: ((key % 32) >> 1) - 1, isTrump: (key & 1) === 1 });
+const rankKey = (value: number, length: number, top: number, isTrump: boolean): number => value * 512 + length * 32 + (top + 1) * 2 + (isTrump ? 1 : 0);
+const rankOfKey = (key: number, length: number): SequenceRank => ({ value: Math.floor(key / 512), top: ((key % 32) >> 1) - 1, isTrump: (key & 1) === 1, length });
 
 /**
  * Per 8-bit suit pattern (bit r = rank r held), precomputed once: the points of all its
- * sequences and the key of its best one (without the trump bit), under `fifty` and `hundred`,
- * and whether it holds seven in sequence. A hand's combinations are then four table lookups
- * per suit instead of a scan of the ranks.
+ * sequences, and the key of its best one (without the trump bit) and that one's length, under
+ * `fifty` and `hundred` (index h) and DEB-G50 `value-then-top` and `longer-first` (index l), and
+ * whether it holds seven in sequence. A hand's combinations are then four table lookups per suit
+ * instead of a scan of the ranks.
  */
 const SUIT_POINTS = [new Uint8Array(256), new Uint8Array(256)];
-const SUIT_BEST = [new Uint16Array(256), new Uint16Array(256)];
+const SUIT_BEST = [
+  [new Uint16Array(256), new Uint16Array(256)],
+  [new Uint16Array(256), new Uint16Array(256)],
+];
+const SUIT_BEST_LENGTH = [
+  [new Uint8Array(256), new Uint8Array(256)],
+  [new Uint8Array(256), new Uint8Array(256)],
+];
 const SUIT_SEVEN = new Uint8Array(256);
 for (let h = 0; h < 2; h++) {
-  for (let bits = 0; bits < 256; bits++) {
-    let run = 0;
-    let total = 0;
-    let best = 0;
-    for (let r = 0; r <= 8; r++) {
-      if (r < 8 && (bits >> r) & 1) {
-        run++;
-        continue;
+  for (let l = 0; l < 2; l++) {
+    for (let bits = 0; bits < 256; bits++) {
+      let run = 0;
+      let total = 0;
+      let best = 0;
+      let bestLength = 0;
+      for (let r = 0; r <= 8; r++) {
+        if (r < 8 && (bits >> r) & 1) {
+          run++;
+          continue;
+        }
+        if (run >= 3) {
+          const value = sequenceValue(run, h === 1);
+          total += value;
+          const key = rankKey(value, l === 1 ? run : 0, r - 1, false);
+          if (key > best) {
+            best = key;
+            bestLength = run;
+          }
+          if (run >= 7) SUIT_SEVEN[bits] = 1;
+        }
+        run = 0;
       }
-      if (run >= 3) {
-        const value = sequenceValue(run, h === 1);
-        total += value;
-        best = Math.max(best, rankKey(value, r - 1, false));
-        if (run >= 7) SUIT_SEVEN[bits] = 1;
-      }
-      run = 0;
+      SUIT_POINTS[h][bits] = total;
+      SUIT_BEST[h][l][bits] = best;
+      SUIT_BEST_LENGTH[h][l][bits] = bestLength;
     }
-    SUIT_POINTS[h][bits] = total;
-    SUIT_BEST[h][bits] = best;
   }
 }
 
-/** >0 when a ranks above b: value, then top card, then trump (digest §4 ranking 1–3). */
-export function compareSequences(a: SequenceRank, b: SequenceRank): number {
+/**
+ * >0 when a ranks above b: value, then top card, then trump (digest §4 ranking 1–3); with
+ * `longerFirst` (DEB-G50 `longer-first`) the longer of two equal-valued sequences first.
+ */
+export function compareSequences(a: SequenceRank, b: SequenceRank, longerFirst = false): number {
   if (a.value !== b.value) return a.value - b.value;
+  if (longerFirst && a.length !== b.length) return a.length - b.length;
   if (a.top !== b.top) return a.top - b.top;
   return Number(a.isTrump) - Number(b.isTrump);
 }
@@ -94,6 +120,8 @@ export class MeldTable {
   readonly bella: number[];
   /** key of each seat's best sequence (0: none); `bestValue(seat)` is its value */
   readonly bestKey: number[];
+  /** length of each seat's best sequence (0: none) */
+  readonly bestLength: number[];
   /** sides that hold a sequence, best first: entries [0, sideCount) */
   readonly sideOrder: number[];
   sideCount = 0;
@@ -108,13 +136,19 @@ export class MeldTable {
     this.sequencePoints = Array.from({ length: P }, () => 0);
     this.bella = Array.from({ length: P }, () => 0);
     this.bestKey = Array.from({ length: P }, () => 0);
+    this.bestLength = Array.from({ length: P }, () => 0);
     this.sideOrder = Array.from({ length: format.sides }, () => -1);
     this.sideKey = Array.from({ length: format.sides }, () => 0);
     this.sideFirst = Array.from({ length: format.sides }, () => 0);
   }
 
   bestValue(seat: number): number {
-    return Math.floor(this.bestKey[seat] / 32);
+    return Math.floor(this.bestKey[seat] / 512);
+  }
+
+  /** The value of the best sequence of the side at `sideOrder[i]` (i < `sideCount`). */
+  sideValue(i: number): number {
+    return Math.floor(this.sideKey[i] / 512);
   }
 
   /** The side with the single best sequence, or -1. */
@@ -122,26 +156,34 @@ export class MeldTable {
     return this.sideCount > 0 ? this.sideOrder[0] : -1;
   }
 
-  analyse(hands: readonly CardMask[], trump: number, eldest: number, hundred: boolean): this {
+  /** `hundred`: DEB-G39 `hundred`; `longerFirst`: DEB-G50 `longer-first`. */
+  analyse(hands: readonly CardMask[], trump: number, eldest: number, hundred: boolean, longerFirst = false): this {
     const { format } = this;
     const P = format.players;
     const h = hundred ? 1 : 0;
+    const l = longerFirst ? 1 : 0;
     const points = SUIT_POINTS[h];
-    const bestOf = SUIT_BEST[h];
+    const bestOf = SUIT_BEST[h][l];
+    const lengthOf = SUIT_BEST_LENGTH[h][l];
     this.deberc = -1;
     for (let seat = 0; seat < P; seat++) {
       const hand = hands[seat];
       let total = 0;
       let best = 0;
+      let bestLength = 0;
       for (let suit = 0; suit < 4; suit++) {
         const bits = suitBits(hand, suit);
         total += points[bits];
         let key = bestOf[bits];
         if (key !== 0 && suit === trump) key += 1;
-        if (key > best) best = key;
+        if (key > best) {
+          best = key;
+          bestLength = lengthOf[bits];
+        }
       }
       this.sequencePoints[seat] = total;
       this.bestKey[seat] = best;
+      this.bestLength[seat] = bestLength;
       const trumpBits = suitBits(hand, trump);
       this.bella[seat] = (trumpBits >> Rank.King) & 1 && (trumpBits >> Rank.Queen) & 1 ? BELLA : 0;
       if (this.deberc < 0 && trump >= 0 && trump < 4 && SUIT_SEVEN[trumpBits] === 1) this.deberc = seat;
@@ -208,15 +250,15 @@ export class MeldTable {
     return {
       sequencePoints: this.sequencePoints.slice(),
       bella: this.bella.slice(),
-      best: this.bestKey.map(rankOfKey),
+      best: this.bestKey.map((key, seat) => rankOfKey(key, this.bestLength[seat])),
       sideOrder: this.sideOrder.slice(0, this.sideCount),
       deberc: this.deberc,
     };
   }
 }
 
-export function analyseMelds(hands: readonly CardMask[], trump: number, format: Format, eldest: number, hundred: boolean): MeldAnalysis {
-  return new MeldTable(format).analyse(hands, trump, eldest, hundred).toAnalysis();
+export function analyseMelds(hands: readonly CardMask[], trump: number, format: Format, eldest: number, hundred: boolean, longerFirst = false): MeldAnalysis {
+  return new MeldTable(format).analyse(hands, trump, eldest, hundred, longerFirst).toAnalysis();
 }
 
 /**

@@ -356,7 +356,8 @@ export const DEBERTZ_GAPS: readonly Gap[] = [
     ],
     default: 'tricks-so-far',
     status: 'switch',
-    note: 'Acts in referee-bayd scoring, when a 6.2.1.8 breach stops the deal.',
+    note:
+      'Acts in referee-bayd scoring, when a 6.2.1.8 breach stops the deal. Under `all-cards` the cards "still in play" are counted from the first lead (src/rulesets/debertz/table/table.ts `unplayedPoints`): a breach before it — while the cards (or the special deal) are being dealt, or in the bidding — gives the opponents no card points at all, while the same breach at the first lead gives them every card point and the last-trick 10 (162); this is part of the reading as modelled.',
   },
   {
     id: 'DEB-G23',
@@ -748,5 +749,43 @@ export const DEBERTZ_GAPS: readonly Gap[] = [
     status: 'switch',
     note:
       'Acts where a side’s points are counted in a deal a referee bayd stopped (src/rulesets/debertz/machine/rules/common.ts `combinationsWithheld`, used by `sidePoints`, the 6.2.3.2 citation and the judge’s totals); consulted in the referee-bayd scoring (rules/bayd.ts) when a side without a trick had declared combinations. The default keeps the model’s behaviour before the gap was named: 6.2.3.2 is not limited to completed deals in its words, whereas DEB-G32’s −50 is read so; the text does not exclude the other reading.',
+  },
+  {
+    id: 'DEB-G49',
+    clauses: ['DEB-6.2.1.8.a', 'DEB-6.2.1.8.b', 'DEB-6.2.1.8.d', 'DEB-6.1', 'DEB-6.2.1.5'],
+    title: 'A deberc against a breach at the first lead',
+    question:
+      'A deberc (seven trumps in sequence) ends the party when the combinations are declared at the first lead, and a breach (6.2.1.8) ends the deal in bayd. When the first card itself is led out of turn (6.2.1.8.a) while a deberc is held, which comes first? Situations arise only after the deal (6.1), and the text orders neither the combinations declared (6.2.1.5) nor the breach before the other.',
+    readings: [
+      {
+        id: 'deberc-at-lead',
+        summary:
+          'The combinations are declared with the first card, before the card is ruled: a deberc held ends the party and the out-of-turn lead is never recorded. A breach stated before the first card (a signal, exposed cards) comes before any combination, so the deberc never counts there.',
+      },
+      {
+        id: 'breach-first',
+        summary:
+          'A breach at the first lead comes before the deberc: the first card led out of turn is bayd for its side as any later one, the combinations being declared without the deberc (it does not end the party). A breach stated before the first card is ruled first, as under the other reading.',
+      },
+    ],
+    default: 'deberc-at-lead',
+    status: 'switch',
+    note:
+      'Acts at the first lead, in the table (src/rulesets/debertz/table/table.ts `sendMelds`, called before the out-of-turn check in `playOut`), when the first card is led out of turn while a deberc is held (declared, or under DEB-G46 `held`); consulted there only. A breach stated before the first card is ruled before the combinations under both readings (the bayd is sent before MELDS), so the default treats the two orderings differently: the deberc wins against the out-of-turn first card and loses against a breach stated a moment earlier. The default is the model as it was before the gap was named; the text settles neither.',
+  },
+  {
+    id: 'DEB-G50',
+    clauses: [],
+    title: 'Ranking equal-valued sequences of different length',
+    question:
+      'Only the best sequence scores. Under DEB-G39 `fifty` a sequence of four, five or six is worth 50 alike (and under `hundred` five, six or seven 100): does the higher top card decide between two of equal value, or the longer sequence? The digest ranks value, then top card, then trump (§4), but cites a source for "the longer sequence wins"; DEB-G39 does not settle length against top card.',
+    readings: [
+      { id: 'value-then-top', summary: 'Value, then top card, then trump: a run of four to the ace beats a run of five to the king.' },
+      { id: 'longer-first', summary: 'Value, then length, then top card, then trump: of two sequences of equal value the longer wins.' },
+    ],
+    default: 'value-then-top',
+    status: 'switch',
+    note:
+      'Acts in combination ranking (src/rulesets/debertz/mechanics/melds.ts `MeldTable.analyse`, `compareSequences`), read by the table once per deal; consulted at the first lead (src/rulesets/debertz/table/table.ts `sendMelds`) only where the other reading would give the sequences to another side (or, under DEB-G30 `pass-to-next`, pass them in another order) and no deberc ends the party. The default keeps the ranking the model had (the digest\'s §4 order, value then top card); the cited "longer sequence wins" is stated only for a 50 against a terz, which value already decides.',
   },
 ];

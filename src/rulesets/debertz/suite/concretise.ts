@@ -7,7 +7,7 @@
  *
  * @internal
  */
-import { cardOf, Rank, RANKS as RANK_VALUES, rankOf, suitOf, type Card } from '../../../core/cards/card.ts';
+import { cardOf, Rank, RANKS as RANK_VALUES, rankOf, SUITS, suitOf, type Card } from '../../../core/cards/card.ts';
 import { add, cardsOf, has, remove, type CardMask } from '../../../core/cards/mask.ts';
 import type { DebertzEvent, IrregularityKind } from '../machine/events.ts';
 import { buildDebertzScenario, type BuildSpec, type Inject } from '../judge/build.ts';
@@ -240,6 +240,25 @@ export function* debertzReadingProbes(gap: string, reading: string, format: stri
     }
     return;
   }
+  if (gap === 'DEB-G49') {
+    // only a first card led out of turn while a deberc is held consults it: the declarer is
+    // given a deberc and the seat after the leader leads out of turn
+    for (let seed = 1; seed <= 2000; seed++) {
+      const sc = buildDebertzScenario({ name: 'suite', title: '', format: id, readings, bids: ['play'], arrange: debercForDeclarer, inject: { at: 'outOfTurnPlay', afterPlays: 0 } }, seed);
+      if (sc) yield { scenario: sc, exercises: [`${gap}=${reading}`], expect: 'ruled' };
+    }
+    return;
+  }
+  if (gap === 'DEB-G50') {
+    // only two sides with best sequences of equal value and different length consult it (where
+    // the readings give them to different sides): the declarer is given a plain run of four to
+    // the ace, the next seat a plain run of five to the king
+    for (let seed = 1; seed <= 2000; seed++) {
+      const sc = buildDebertzScenario({ name: 'suite', title: '', format: id, readings, bids: ['play'], arrange: equalFifties }, seed);
+      if (sc) yield { scenario: sc, exercises: [`${gap}=${reading}`], expect: 'ruled' };
+    }
+    return;
+  }
   const target = Number(resolveReadings(DEBERTZ_GAPS, readings)['DEB-G38']);
   for (let seed = 1; seed <= SEEDS; seed++) {
     const near = seed % 2 === 0 ? { ledger: { scores: new Array<number>(f.sides).fill(target - 30) } } : {};
@@ -290,4 +309,31 @@ function debercForDeclarer(hands: readonly CardMask[], turned: Card, declarer: n
     out[declarer] = add(remove(out[declarer], give), card);
   }
   return out;
+}
+
+/**
+ * DEB-G50: the declarer given J Q K A of the first plain suit and the next seat (an opponent in
+ * every format) 9 T J Q K of the second — both 50 under DEB-G39 `fifty`, the first to the ace,
+ * the second longer. Each card is taken from its holder or the undealt cards for one of the
+ * receiver's own; hand sizes stay right.
+ */
+function equalFifties(hands: readonly CardMask[], turned: Card, declarer: number): CardMask[] | null {
+  const trump = suitOf(turned);
+  const [x, y] = SUITS.filter((suit) => suit !== trump);
+  const four = [Rank.Jack, Rank.Queen, Rank.King, Rank.Ace].map((r) => cardOf(x, r));
+  const five = [Rank.Nine, Rank.Ten, Rank.Jack, Rank.Queen, Rank.King].map((r) => cardOf(y, r));
+  const keep = [...four, ...five, turned];
+  const out = hands.slice();
+  const give = (seat: number, wanted: readonly Card[]): boolean => {
+    for (const card of wanted) {
+      if (has(out[seat], card)) continue;
+      const spare = cardsOf(out[seat]).find((c) => !keep.includes(c));
+      if (spare === undefined) return false;
+      const owner = out.findIndex((h) => has(h, card));
+      if (owner >= 0) out[owner] = add(remove(out[owner], card), spare);
+      out[seat] = add(remove(out[seat], spare), card);
+    }
+    return true;
+  };
+  return give(declarer, four) && give((declarer + 1) % hands.length, five) ? out : null;
 }

@@ -43,6 +43,10 @@ export interface DebertzTableRules {
   readonly partialDeclaration: string;
   /** DEB-G46 (the judge's v2 declarations only): a deberc held but not declared ends the party all the same (else only a declared one) */
   readonly undeclaredDebercCounts: boolean;
+  /** DEB-G49: a first card led out of turn is ruled before a deberc held (else the deberc ends the party first) */
+  readonly breachBeforeDeberc: boolean;
+  /** DEB-G50: of two sequences of equal value the longer ranks higher (else the higher top card) */
+  readonly longerSequenceFirst: boolean;
   /** invariants only — DEB-G28: every third «Б» costs 100 (else the third 100, each later one 50) */
   readonly everyThirdB: boolean;
   /** invariants only — DEB-G31 (2x2): the no-trick −50 is per player */
@@ -66,6 +70,8 @@ export function tableRules(format: Format, readings: Readings): DebertzTableRule
     stopAtFirstEmpty: readings['DEB-G42'] === 'stop-when-declarer-out',
     partialDeclaration: readings['DEB-G45'],
     undeclaredDebercCounts: readings['DEB-G46'] === 'held',
+    breachBeforeDeberc: readings['DEB-G49'] === 'breach-first',
+    longerSequenceFirst: readings['DEB-G50'] === 'longer-first',
     everyThirdB: readings['DEB-G28'] === 'every-third',
     noTrickPerPlayer: format.id === '2x2' && readings['DEB-G31'] === 'player',
     noTrickAlsoStopped: readings['DEB-G32'] === 'also-stopped',
@@ -77,8 +83,8 @@ export function tableRules(format: Format, readings: Readings): DebertzTableRule
  * table calls `TableLog.consult(G.…)`, the simulator counts them by interned tag, the judge lists
  * them in the ruling.
  */
-export const TABLE_GAPS = ['DEB-G25', 'DEB-G26', 'DEB-G30', 'DEB-G33', 'DEB-G34', 'DEB-G35', 'DEB-G37', 'DEB-G39', 'DEB-G42', 'DEB-G46'] as const;
-export const G = { G25: 0, G26: 1, G30: 2, G33: 3, G34: 4, G35: 5, G37: 6, G39: 7, G42: 8, G46: 9 } as const;
+export const TABLE_GAPS = ['DEB-G25', 'DEB-G26', 'DEB-G30', 'DEB-G33', 'DEB-G34', 'DEB-G35', 'DEB-G37', 'DEB-G39', 'DEB-G42', 'DEB-G46', 'DEB-G49', 'DEB-G50'] as const;
+export const G = { G25: 0, G26: 1, G30: 2, G33: 3, G34: 4, G35: 5, G37: 6, G39: 7, G42: 8, G46: 9, G49: 10, G50: 11 } as const;
 
 /** The tag `gap=reading` of each of `TABLE_GAPS` under `readings`, by the same index. */
 export function consultedTags(readings: Readings): string[] {

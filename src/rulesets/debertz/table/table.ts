@@ -20,6 +20,7 @@
  * @internal
  */
 import { type Card, suitOf } from '../../../core/cards/card.ts';
+import type { CardMask } from '../../../core/cards/mask.ts';
 import { formatCard } from '../../../core/cards/notation.ts';
 import type { Readings } from '../../../core/regulation/types.ts';
 import type { DealEngine } from '../../../core/statechart/engine.ts';
@@ -117,6 +118,8 @@ export class DebertzTable {
   private readonly ev: AnyEvent;
   private readonly fresh: boolean;
   private readonly melds: MeldTable;
+  /** DEB-G50 only: the same analysis under the other reading, made when the two may part */
+  private meldsOther: MeldTable | null = null;
   private readonly meldCredited: number[];
   private readonly meldDeclared: number[];
   private readonly allSides: boolean[];
@@ -351,7 +354,7 @@ export class DebertzTable {
       const card = this.actCard;
       if (!this.meldsSent) {
         swapOpen = false;
-        if (!this.sendMelds(choices)) return; // a deberc ended the party: the card is never played
+        if (!this.sendMelds(choices, seat !== toAct)) return; // a deberc ended the party: the card is never played
       }
       if (!(hands[seat] & bitOf(card))) choices.illegal(`seat ${seat} does not hold ${formatCard(card)}`, '.play');
       if (seat !== toAct) {
@@ -379,15 +382,20 @@ export class DebertzTable {
     }
   }
 
-  /** MELDS at the first lead (DEB-G29 at-first-lead); false when it ended the deal (a deberc). */
-  private sendMelds(choices: TableChoices): boolean {
+  /**
+   * MELDS at the first lead (DEB-G29 at-first-lead); false when it ended the deal (a deberc).
+   * `outOfTurn`: the first card is led out of turn (DEB-6.2.1.8.a), ruled after the combinations.
+   */
+  private sendMelds(choices: TableChoices, outOfTurn: boolean): boolean {
     const P = this.P;
     // v2 declarations (the judge): only the declared combinations count; otherwise all held are declared
     const d = choices.declared?.(this) ?? null;
     // with declarations stated, a deberc in a hand may go undeclared (DEB-G46); read off the hands
     // before the declared analysis, which may reuse the same result object
-    const heldDeberc = d === null ? -1 : this.melds.analyse(this.hands, this.trump, (this.dealer + 1) % P, this.rules.hundred).deberc;
-    const a = this.melds.analyse(d === null ? this.hands : d.sequences, this.trump, (this.dealer + 1) % P, this.rules.hundred);
+    const { hundred, longerSequenceFirst } = this.rules;
+    const heldDeberc = d === null ? -1 : this.melds.analyse(this.hands, this.trump, (this.dealer + 1) % P, hundred, longerSequenceFirst).deberc;
+    const sequences = d === null ? this.hands : d.sequences;
+    const a = this.melds.analyse(sequences, this.trump, (this.dealer + 1) % P, hundred, longerSequenceFirst);
     if (d !== null) for (let s = 0; s < P; s++) a.bella[s] = d.bella[s] ? BELLA : 0;
     // READING DEB-G39 decides the value of a sequence of five or more (consulted only when one exists)
     for (let s = 0; s < P; s++) {
@@ -403,10 +411,37 @@ export class DebertzTable {
       this.log.consult(G.G46);
       if (this.rules.undeclaredDebercCounts) debercSeat = heldDeberc;
     }
+    if (debercSeat >= 0 && outOfTurn) {
+      // READING DEB-G49: a deberc held when the first card is led out of turn ends the party
+      // before the card is ruled (deberc-at-lead), or yields to the breach (breach-first): the
+      // combinations are declared without it and the out-of-turn card is then ruled as any other
+      this.log.consult(G.G49);
+      if (this.rules.breachBeforeDeberc) debercSeat = -1;
+    }
+    if (debercSeat < 0 && this.sequenceRankingParts(sequences)) this.log.consult(G.G50); // READING DEB-G50
     this.ev.debercSeat = debercSeat;
     this.meldsSent = true;
     this.send('MELDS');
     return this.engine.top === TOP_PLAY;
+  }
+
+  /**
+   * DEB-G50: whether the other reading ranks the sides' sequences otherwise where it matters —
+   * another side scores them, or (DEB-G30 pass-to-next) the order they pass in differs. Only
+   * two sides whose best sequences are of equal value (50 or more: a terz is always three cards)
+   * can be ranked otherwise, so the analysis is repeated under the other reading only then.
+   */
+  private sequenceRankingParts(sequences: readonly CardMask[]): boolean {
+    const a = this.melds;
+    let equal = false;
+    for (let i = 0; i + 1 < a.sideCount; i++) if (a.sideValue(i) >= 50 && a.sideValue(i) === a.sideValue(i + 1)) equal = true;
+    if (!equal) return false;
+    const other = (this.meldsOther ??= new MeldTable(this.format));
+    other.analyse(sequences, this.trump, (this.dealer + 1) % this.P, this.rules.hundred, !this.rules.longerSequenceFirst);
+    if (other.scorer !== a.scorer) return true;
+    if (!this.rules.passToNext) return false;
+    for (let i = 0; i < a.sideCount; i++) if (other.sideOrder[i] !== a.sideOrder[i]) return true;
+    return false;
   }
 
   private playCard(seat: number, card: Card): void {
