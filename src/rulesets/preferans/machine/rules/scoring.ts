@@ -95,7 +95,10 @@ function gameEntries(ctx: Ctx): { entries: SheetEntry[]; made: boolean } {
   const real = realTricks(ctx);
   const lookedDiscard = ctx.discardLooked && !(ctx.declarerWrong && reading(ctx, 'PREF-G61') === 'wrong-count-only'); // READING PREF-G61
   const eff = real.map((t, s) => Math.max(0, t - ctx.lost[s] - (s === d && lookedDiscard ? 1 : 0)) + ctx.gained[s]);
-  const played = { contract, declarer: d, players: ctx.players as PlayerCount, whist: { kind: 'played' as const, whisters: ctx.whisters, passers: ctx.passers, defence: ctx.open ? ('open' as const) : ('closed' as const) } };
+  // a defender whose half-whist was returned (CODE-3.8.8): under gentleman's whist he takes no share (3.8.14)
+  const formerHalfWhister = ctx.halfWhister >= 0 && ctx.passers.includes(ctx.halfWhister) ? ctx.halfWhister : undefined;
+  const whist = { kind: 'played' as const, whisters: ctx.whisters, passers: ctx.passers, defence: ctx.open ? ('open' as const) : ('closed' as const), formerHalfWhister };
+  const played = { contract, declarer: d, players: ctx.players as PlayerCount, whist };
   const defenders = defendersOf(ctx);
   const sumReal = real.reduce((a, b) => a + b, 0);
   const adjusted = sumReal !== 10 || eff.some((t, s) => t !== real[s]);
