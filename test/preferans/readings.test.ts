@@ -5,6 +5,10 @@ import { EXAMPLES, GAME, SIX_TRICKS, moved } from '../../src/rulesets/preferans/
 import type { SheetEntry } from '../../src/rulesets/preferans/mechanics/sheet.ts';
 import { ALL_GAPS, bid, choice, contract, dealt, discover, irregularity, pass, run, spread, tricks, unwhisted, whistPlayed, won, type Table } from './facts.ts';
 import type { PreferansEvent } from '../../src/rulesets/preferans/machine/events.ts';
+import { settleRounded } from '../../src/rulesets/preferans/mechanics/settlement.ts';
+import type { Sheet } from '../../src/rulesets/preferans/mechanics/sheet.ts';
+import { SOCHI } from '../../src/rulesets/preferans/mechanics/variants.ts';
+import { parseSheetFile, settleSheet } from '../../src/harness/cli/settle.ts';
 
 /**
  * For every reading the model implements, a deal where switching the reading changes the ruling,
@@ -583,6 +587,65 @@ describe('Preferans readings: each switch changes the ruling', () => {
     // a trick the named suit is played to does not consult it
     const normal = ruling({ ...spec({}), script: [{ seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { autoplay: 'all' }] });
     expect(normal.readings['PREF-C20']).toBeUndefined();
+  });
+
+  it('PREF-C21: whole figures (4.2.12): a mountain of 2 among 3 lowered by 2 at 3 whists a point, or raised by 1; with 4 players 2 or 3 whists a point', () => {
+    mark('PREF-C21', 'lower-floor-10-over-n', 'nearest-point', 'three-per-point');
+    const sheet = (mountain: number[]): Sheet => ({ players: mountain.length as 3 | 4, pool: mountain.map(() => SOCHI.poolTarget), mountain, whists: mountain.map(() => mountain.map(() => 0)) });
+    // 3 players, mountains 0, 2, 6 (mean 8/3): exact 26.67, 6.67, −33.33. 10·2/3 is not whole.
+    const three = sheet([0, 2, 6]);
+    // lowered by 2 → 0, 0, 6 (mean 2): 20, 20, −40; seats 0 and 2 each write 2 × 3 = 6 whists on seat 1: 26, 8, −34
+    const low = settleRounded(three, SOCHI, 'lower-floor-10-over-n');
+    expect([low.mountains, low.compensation, low.result]).toEqual([[0, 0, 6], [{ seat: 1, points: 2, whistsFromEachOther: 6 }], [26, 8, -34]]);
+    expect(settleRounded(three, SOCHI)).toEqual(low);
+    // raised by 1 → 0, 3, 6 (mean 3): 30, 0, −30; seat 1 writes 3 whists on each other: 27, 6, −33
+    const near = settleRounded(three, SOCHI, 'nearest-point');
+    expect([near.mountains, near.compensation, near.result]).toEqual([[0, 3, 6], [{ seat: 1, points: -1, whistsFromEachOther: -3 }], [27, 6, -33]]);
+    expect(settleRounded(three, SOCHI, 'three-per-point')).toEqual(low); // 3 players: ⌊10/3⌋ is already 3
+    // 4 players, mountains 0, 1, 0, 0: exact 2.5, −7.5, 2.5, 2.5; lowered by 1 → all 0, the others
+    // each write 2 (⌊10/4⌋): 2, −6, 2, 2; at 3 whists a point: 3, −9, 3, 3. A tie (1 down or 1 up) lowers.
+    const four = sheet([0, 1, 0, 0]);
+    expect(settleRounded(four, SOCHI, 'lower-floor-10-over-n').result).toEqual([2, -6, 2, 2]);
+    expect(settleRounded(four, SOCHI, 'nearest-point').result).toEqual([2, -6, 2, 2]);
+    expect(settleRounded(four, SOCHI, 'three-per-point').result).toEqual([3, -9, 3, 3]);
+    // the settle file's readings reach the whole figures (cardlaw settle)
+    const file = (readings?: Record<string, string>) => parseSheetFile({ variant: 'sochi', players: 3, sheet: { pool: [50, 50, 50], mountain: [0, 2, 6] }, ...(readings ? { readings } : {}) });
+    const cli = (readings?: Record<string, string>) => { const f = file(readings); return settleSheet(f.sheet, f.variant, f.readings).rounded; };
+    expect([cli().reading, cli().result]).toEqual(['lower-floor-10-over-n', [26, 8, -34]]);
+    expect([cli({ 'PREF-C21': 'nearest-point' }).reading, cli({ 'PREF-C21': 'nearest-point' }).result]).toEqual(['nearest-point', [27, 6, -33]]);
+    expect(() => file({ 'PREF-C21': 'ceiling' })).toThrow(/^settle\.readings\.PREF-C21/);
+  });
+
+  it('PREF-C22: 4 players, 6♠, both defenders pass: unwhisted (closed), or the dealer may still whist (dealer-may-whist: 6♠ made, he writes 2 × 4)', () => {
+    mark('PREF-C22', 'closed', 'dealer-may-whist');
+    // seat 0 deals and sits out; seat 1 holds six spades and makes exactly six
+    const spec = (script: ScriptItem[], readings: Record<string, string> = {}) => ({ players: 4 as const, hands: [[], SIX_TRICKS[1], SIX_TRICKS[2], SIX_TRICKS[0]], talon: SIX_TRICKS.talon, readings, script });
+    const passes: ScriptItem[] = [{ seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 3, call: 'pass' }, { seat: 1, discard: ['9C', '8C'], contract: '6S' }, { seat: 2, whist: 'pass' }, { seat: 3, whist: 'pass' }];
+    const dealerWhists: ScriptItem[] = [...passes, { seat: 0, whist: 'whist' }, { seat: 0, whist: 'closed' }, { autoplay: 'all' }];
+    const closed = ruling(spec(passes));
+    expect([closed.outcome, closed.entries, closed.readings['PREF-C22']]).toEqual(['unwhisted', [P(1, 2, 'unwhisted', 'CODE-4.2.3.2')], 'closed']);
+    expect(() => ruling(spec(dealerWhists))).toThrow(/^scenario\.events\[6\]: a whist decision outside the whisting/);
+    // the dealer whists: 6♠ made (6 tricks), the lone whister writes the price 2 for each of the defenders' 4 tricks
+    const open = ruling(spec(dealerWhists, { 'PREF-C22': 'dealer-may-whist' }));
+    expect([open.outcome, open.entries, open.readings['PREF-C22']]).toEqual(['made', [P(1, 2, 'contract-made', 'CODE-2.2.2'), W(0, 1, 8, 'defender-tricks', 'CODE-3.8.13')], 'dealer-may-whist']);
+    // he may also pass: unwhisted as before
+    expect(ruling(spec([...passes, { seat: 0, whist: 'pass' }], { 'PREF-C22': 'dealer-may-whist' })).outcome).toBe('unwhisted');
+    // on 8 and above the dealer may whist under either reading (3.8.8.1); the reading is not consulted
+    const eight: ScriptItem[] = [{ seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 3, call: 'pass' }, { seat: 1, discard: ['9C', '8C'], contract: '8S' }, { seat: 2, whist: 'pass' }, { seat: 3, whist: 'pass' }, { seat: 0, whist: 'pass' }];
+    expect(ruling(spec(eight)).readings['PREF-C22']).toBeUndefined();
+  });
+
+  it('PREF-C23: Leningrad, 6♠ one down, seat 0’s half-whist returned by seat 2: seat 0 writes his consolation 2, or nothing', () => {
+    mark('PREF-C23', 'writes-consolation', 'writes-nothing');
+    // 5 / 3 / 2 tricks: the whister seat 2 takes the whole split, 5 tricks × 4 (2p) + one consolation 2 = 22
+    const ev: PreferansEvent[] = [...sixSpades([2], [0]).slice(0, -1), { type: 'WHIST', outcome: 'played', whisters: [2], passers: [0], halfWhister: 0, open: false }, ...tricks(spread([1, 2, 0], [5, 3, 2])), ...SCORE];
+    const lenin = { variant: 'leningrad' as const };
+    const undertricks = M(1, 4, 'undertricks', 'CODE-3.8.1.1'); // 2 × 2p × 1
+    expect(r3('PREF-C23', 'writes-consolation', ev, lenin).written).toEqual([undertricks, W(2, 1, 22, 'gentleman-share', 'CODE-3.8.14'), W(0, 1, 2, 'consolation', 'CODE-3.8.1.2')]);
+    expect(r3('PREF-C23', 'writes-nothing', ev, lenin).written).toEqual([undertricks, W(2, 1, 22, 'gentleman-share', 'CODE-3.8.14')]);
+    // a plain passer shares the split (24 in halves) and the reading is not consulted
+    const plain = run({}, [...sixSpades([2], [0]), ...tricks(spread([1, 2, 0], [5, 3, 2])), ...SCORE], lenin).ctx;
+    expect([plain.written, plain.consulted.includes('PREF-C23')]).toEqual([[undertricks, W(2, 1, 12, 'gentleman-share', 'CODE-3.8.14'), W(0, 1, 12, 'gentleman-share', 'CODE-3.8.14')], false]);
   });
 
   it('every reading of every switch gap is exercised by a test above', () => {

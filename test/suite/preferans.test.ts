@@ -23,12 +23,13 @@ const cat = catalogueOf(adapter.machine);
 
 /**
  * Readings covered, of the total: every reading of every gap that can act in Sochi (PREF-G8 and
- * PREF-C13 act only at Leningrad prices, so they are not counted: docs/conformance.md, "Preferans").
+ * PREF-C13 act only at Leningrad prices, PREF-C23 only under gentleman's whist, and PREF-C21 in no
+ * deal, so they are not counted: docs/conformance.md, "Preferans").
  */
-const READINGS = [138, 138];
+const READINGS = [140, 140];
 
-/** The same in Leningrad: PREF-G8 and PREF-C13 count, PREF-C6 (greedy whist only) does not. */
-const LENINGRAD_READINGS = [140, 140];
+/** The same in Leningrad: PREF-G8, PREF-C13 and PREF-C23 count, PREF-C6 (greedy whist only) does not. */
+const LENINGRAD_READINGS = [144, 144];
 
 /** One variant's part of a suite of several, with that variant's own figures (`byFormat`). */
 function part(all: GeneratedSuite, format: string): GeneratedSuite {
@@ -117,9 +118,9 @@ describe('the generated Preferans suite for Leningrad (every reading)', () => {
     expect(both.cases.map((c) => c.format)).toEqual([...suite.cases.map(() => 'sochi'), ...len.cases.map(() => 'leningrad')]);
     expectTitledAndNumbered(both);
     expect(Object.keys(both.manifest.byFormat!)).toEqual(['sochi', 'leningrad']);
-    // together: every reading of either variant (PREF-C6 from Sochi, PREF-G8 and PREF-C13 from Leningrad)
+    // together: every reading of either variant (PREF-C6 from Sochi, PREF-G8, PREF-C13 and PREF-C23 from Leningrad)
     const r = both.manifest.coverage.readings;
-    expect([r.covered, r.total, r.missing]).toEqual([142, 142, []]);
+    expect([r.covered, r.total, r.missing]).toEqual([146, 146, []]);
   });
 
   it('covers every state, transition and clause, and every reading of a gap that can act in Leningrad', () => {

@@ -10,14 +10,17 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { InputError } from '../../core/regulation/readings.ts';
+import type { Readings } from '../../core/regulation/types.ts';
 import { isPlainObject, refuseUnknownKeys, shortValue } from '../../core/scenario/fields.ts';
 import {
   isGameOver,
+  parsePreferansReadings,
   parsePreferansSheet,
   parsePreferansVariant,
   settle,
   settlePairwise,
   settleRounded,
+  settlementRoundingOf,
   type PreferansRuling,
   type PreferansVariant,
   type Sheet,
@@ -40,14 +43,20 @@ export interface SheetSettlement {
   result: number[];
   /** variant 1 of CODE 4.2.14: pairwise[i][j] > 0 — seat j pays seat i that many whists */
   pairwise: number[][];
-  /** CODE 4.2.12: whole results when 10·M/N is not whole: mountain points taken off, each other player writing ⌊10/N⌋ whists on him per point */
-  rounded: { mountains: number[]; compensation: { seat: number; points: number; whistsFromEachOther: number }[]; result: number[] };
+  /**
+   * CODE 4.2.12: whole results when 10·M/N is not whole, under the reading of the whole-figure
+   * gap the input asks for (`reading`; by default mountain points taken off, each other player
+   * writing ⌊10/N⌋ whists on him per point; negative points: a mountain raised, the seat writing
+   * on each other player)
+   */
+  rounded: { reading: string; mountains: number[]; compensation: { seat: number; points: number; whistsFromEachOther: number }[]; result: number[] };
 }
 
-/** The settlement of a sheet under a variant: pure. */
-export function settleSheet(sheet: Sheet, variant: PreferansVariant): SheetSettlement {
+/** The settlement of a sheet under a variant (and the readings, for the whole figures): pure. */
+export function settleSheet(sheet: Sheet, variant: PreferansVariant, readings: Readings = {}): SheetSettlement {
   const s = settle(sheet, variant);
-  const r = settleRounded(sheet, variant);
+  const rounding = settlementRoundingOf(readings);
+  const r = settleRounded(sheet, variant, rounding);
   const clean = (x: number) => (Object.is(x, -0) ? 0 : Math.round(x * 1e9) / 1e9); // no float noise in a committee's figures
   return {
     variant: variant.id,
@@ -58,14 +67,17 @@ export function settleSheet(sheet: Sheet, variant: PreferansVariant): SheetSettl
     whistPart: s.whistPart.map(clean),
     result: s.result.map(clean),
     pairwise: settlePairwise(sheet, variant).map((row) => row.map(clean)),
-    rounded: { mountains: r.mountains.map(clean), compensation: r.compensation.map((c) => ({ ...c })), result: r.result.map(clean) },
+    rounded: { reading: rounding, mountains: r.mountains.map(clean), compensation: r.compensation.map((c) => ({ ...c })), result: r.result.map(clean) },
   };
 }
 
-const SHEET_FILE_FIELDS = ['ruleset', 'title', 'variant', 'players', 'sheet', 'notes'];
+const SHEET_FILE_FIELDS = ['ruleset', 'title', 'variant', 'players', 'sheet', 'readings', 'notes'];
 
-/** A settle file: `{"variant": …, "players": 3, "sheet": {"pool": […], "mountain": […], "whists": [[…]]}}`. */
-export function parseSheetFile(raw: unknown): { sheet: Sheet; variant: PreferansVariant } {
+/**
+ * A settle file: `{"variant": …, "players": 3, "sheet": {"pool": […], "mountain": […], "whists": [[…]]}}`,
+ * with optional `readings` (gap id → reading id, as in a scenario; the whole figures follow them).
+ */
+export function parseSheetFile(raw: unknown): { sheet: Sheet; variant: PreferansVariant; readings: Readings } {
   if (!isPlainObject(raw)) throw new InputError(`sheet file: must be a JSON object {"variant", "players", "sheet"}, got ${shortValue(raw)}`);
   refuseUnknownKeys(raw, SHEET_FILE_FIELDS, 'settle');
   if (raw.ruleset !== undefined && raw.ruleset !== 'preferans') throw new InputError(`settle.ruleset: settlement is Preferans's (CODE 4.2.12–4.2.14); got ${shortValue(raw.ruleset)}`);
@@ -75,7 +87,8 @@ export function parseSheetFile(raw: unknown): { sheet: Sheet; variant: Preferans
   if (raw.sheet === undefined) throw new InputError('settle.sheet: required (pool, mountain and whists per seat)');
   const variant = parsePreferansVariant(raw.variant);
   const s = parsePreferansSheet(raw.sheet, players, variant, 'settle.sheet');
-  return { sheet: { players, pool: s.pool, mountain: s.mountain, whists: s.whists }, variant };
+  const readings = parsePreferansReadings(raw.readings, 'settle.readings');
+  return { sheet: { players, pool: s.pool, mountain: s.mountain, whists: s.whists }, variant, readings };
 }
 
 /**
@@ -84,8 +97,9 @@ export function parseSheetFile(raw: unknown): { sheet: Sheet; variant: Preferans
  */
 export function settleRuling(scenario: unknown, ruling: PreferansRuling): PreferansRuling & { settlementAfter: SheetSettlement } {
   const variant = parsePreferansVariant((scenario as { variant?: unknown }).variant);
+  const readings = parsePreferansReadings((scenario as { readings?: unknown }).readings);
   const a = ruling.sheet.after;
-  return { ...ruling, settlementAfter: settleSheet({ players: ruling.players as 3 | 4, pool: a.pool, mountain: a.mountain, whists: a.whists }, variant) };
+  return { ...ruling, settlementAfter: settleSheet({ players: ruling.players as 3 | 4, pool: a.pool, mountain: a.mountain, whists: a.whists }, variant, readings) };
 }
 
 const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
@@ -103,8 +117,11 @@ export function formatSettlement(s: SheetSettlement): string {
   lines.push('', 'pairwise (CODE 4.2.14, variant 1):');
   for (let i = 0; i < s.players; i++) for (let j = 0; j < s.players; j++) if (s.pairwise[i][j] > 0) lines.push(`  seat ${j} pays seat ${i} ${fmt(s.pairwise[i][j])} whists`);
   if (s.rounded.compensation.length > 0) {
-    lines.push('', 'whole figures (CODE 4.2.12):');
-    for (const c of s.rounded.compensation) lines.push(`  seat ${c.seat}: ${c.points} point(s) off his mountain; each other player writes ${c.whistsFromEachOther} whists on him`);
+    lines.push('', `whole figures (CODE 4.2.12, ${s.rounded.reading}):`);
+    for (const c of s.rounded.compensation) {
+      if (c.points > 0) lines.push(`  seat ${c.seat}: ${c.points} point(s) off his mountain; each other player writes ${c.whistsFromEachOther} whists on him`);
+      else lines.push(`  seat ${c.seat}: ${-c.points} point(s) onto his mountain; he writes ${-c.whistsFromEachOther} whists on each other player`);
+    }
     lines.push(`  result: ${s.rounded.result.map(fmt).join(', ')}`);
   }
   return lines.join('\n');
@@ -116,8 +133,8 @@ export function settleCommand(argv: string[]): number {
   if (positionals.length !== 1) throw new InputError('settle: give one sheet file, or - for standard input');
   const file = positionals[0];
   const { value: raw } = readJsonInput(file, 'sheet');
-  const { sheet, variant } = parseSheetFile(raw);
-  const s = settleSheet(sheet, variant);
+  const { sheet, variant, readings } = parseSheetFile(raw);
+  const s = settleSheet(sheet, variant, readings);
   process.stdout.write(values.text ? formatSettlement(s) + '\n' : JSON.stringify(s, null, 2) + '\n');
   return 0;
 }

@@ -177,12 +177,12 @@ export function parsePreferansVariant(x: unknown): PreferansVariant {
  * overrides checked. Separate so a caller writing many scenarios under one reading set (the
  * simulator) resolves it once.
  */
-export function parsePreferansReadings(raw: unknown): Readings {
-  if (raw !== undefined && !isObject(raw)) throw new InputError('scenario.readings: must be an object of gap id → reading id');
-  const readings = resolveReadings([...PREFERANS_RULESET_READINGS, ...PREFERANS_GAPS], (raw as Record<string, unknown>) ?? {}, 'scenario.readings');
+export function parsePreferansReadings(raw: unknown, field = 'scenario.readings'): Readings {
+  if (raw !== undefined && !isObject(raw)) throw new InputError(`${field}: must be an object of gap id → reading id`);
+  const readings = resolveReadings([...PREFERANS_RULESET_READINGS, ...PREFERANS_GAPS], (raw as Record<string, unknown>) ?? {}, field);
   // a gap the model fixes has one implemented reading: asking for another would be silently ignored
   for (const g of PREFERANS_GAPS) {
-    if (g.status === 'fixed' && readings[g.id] !== g.default) throw new InputError(`scenario.readings.${g.id}: this gap is fixed at ${g.default} (${g.note})`);
+    if (g.status === 'fixed' && readings[g.id] !== g.default) throw new InputError(`${field}.${g.id}: this gap is fixed at ${g.default} (${g.note})`);
   }
   return readings;
 }

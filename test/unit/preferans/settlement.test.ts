@@ -16,6 +16,7 @@ import {
   type PreferansVariant,
   type Sheet,
 } from '../../../src/rulesets/preferans/mechanics/index.ts';
+import { SETTLEMENT_ROUNDINGS } from '../../../src/rulesets/preferans/mechanics/settlement.ts';
 import { randomGame } from './_helpers/randomGame.ts';
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
@@ -102,7 +103,12 @@ describe('property (seed 31337): random sequences of deals through the whole mec
         const records = randomGame(seed, VARIANTS[variant], players, deals);
         const sheet = records[records.length - 1].sheet;
         expect(Math.abs(sum(settle(sheet, VARIANTS[variant]).result))).toBeLessThan(1e-6);
-        expect(Math.abs(sum(settleRounded(sheet, VARIANTS[variant]).result))).toBeLessThan(1e-6);
+        // every reading of PREF-C21: zero-sum, and whole figures (the sheet's whists are whole)
+        for (const rounding of SETTLEMENT_ROUNDINGS) {
+          const r = settleRounded(sheet, VARIANTS[variant], rounding).result;
+          expect(Math.abs(sum(r))).toBeLessThan(1e-6);
+          if (sheet.whists.every((row) => row.every(Number.isInteger))) for (const x of r) expect(Math.abs(x - Math.round(x))).toBeLessThan(1e-9);
+        }
       }),
       { seed: 31337, numRuns: 150 },
     );

@@ -56,8 +56,14 @@ export interface PlayedGame {
   readonly tricks: readonly number[];
 }
 
+/**
+ * READING PREF-C23: under gentleman's whist, whether a former half-whister (no share of the
+ * split, 3.8.14) still writes his consolation when the declarer fails.
+ */
+export type HalfWhisterConsolation = 'writes-consolation' | 'writes-nothing';
+
 /** A played game contract, made or failed, with its defenders' results (§4.2 A.3). */
-export function scorePlayedGame(g: PlayedGame, variant: PreferansVariant): SheetEntry[] {
+export function scorePlayedGame(g: PlayedGame, variant: PreferansVariant, halfWhisterConsolation: HalfWhisterConsolation = 'writes-consolation'): SheetEntry[] {
   const L = gameLevel(g.contract, 'scorePlayedGame');
   const { declarer, whist: w } = g;
   if (w.whisters.length < 1 || w.whisters.length > 2) throw new RangeError('scorePlayedGame: one or two whisters (#score-1)');
@@ -89,13 +95,18 @@ export function scorePlayedGame(g: PlayedGame, variant: PreferansVariant): Sheet
   const lone = w.whisters.length === 1 ? w.whisters[0] : undefined;
   if (lone !== undefined && !made && variant.whistStyle === 'gentleman') {
     // CODE-3.8.14: the whister and the passer share all whists — tricks and consolation — in
-    // halves. DECISION: a former half-whister takes no share (3.8.14: "a half-whister writes no
-    // whists if the declarer fails") but still writes his consolation; with the 4-player dealer
-    // as the whister, the share is split among him and both passing defenders.
+    // halves. A former half-whister takes no share (3.8.14: "a half-whister writes no whists if
+    // the declarer fails"); READING PREF-C23: he still writes his consolation (writes-consolation,
+    // the default) or writes nothing (writes-nothing). With the 4-player dealer as the whister,
+    // the share is split among him and both passing defenders.
     const sharers = [lone, ...w.passers.filter((s) => s !== w.formerHalfWhister)];
     const total = trickValue * D + consolation * sharers.length;
     for (const s of sharers) out.push(whist(s, declarer, total / sharers.length, 'gentleman-share', 'CODE-3.8.14'));
-    for (const s of others) if (!sharers.includes(s)) out.push(whist(s, declarer, consolation, 'consolation', 'CODE-3.8.1.2'));
+    for (const s of others) {
+      if (sharers.includes(s)) continue;
+      if (s === w.formerHalfWhister && halfWhisterConsolation === 'writes-nothing') continue;
+      out.push(whist(s, declarer, consolation, 'consolation', 'CODE-3.8.1.2'));
+    }
   } else {
     for (const s of others) out.push(whist(s, declarer, consolation, 'consolation', 'CODE-3.8.1.2'));
     if (lone !== undefined) {

@@ -64,33 +64,49 @@ export function settlePairwise(sheet: Sheet, variant: PreferansVariant): number[
   return claims.map((row, i) => row.map((x, j) => (i === j ? 0 : x - claims[j][i])));
 }
 
+/** READING PREF-C21: how CODE-4.2.12 makes the figures whole (see the gap for each reading). */
+export type SettlementRounding = 'lower-floor-10-over-n' | 'nearest-point' | 'three-per-point';
+export const SETTLEMENT_ROUNDINGS: readonly SettlementRounding[] = ['lower-floor-10-over-n', 'nearest-point', 'three-per-point'];
+
 export interface RoundedSettlement {
   /** Mountains after the adjustment that makes every 10·M_i/N a whole number. */
   readonly mountains: readonly number[];
-  /** Whists each seat receives from every other as compensation, per point taken off (4.2.12). */
+  /**
+   * Per adjusted seat (CODE-4.2.12): `points` taken off his mountain and the whists each other
+   * player writes on him for them; both negative for a mountain raised (READING PREF-C21
+   * nearest-point): points added, and he writes that many whists on each other player.
+   */
   readonly compensation: readonly { readonly seat: Seat; readonly points: number; readonly whistsFromEachOther: number }[];
   readonly result: readonly number[];
 }
 
 /**
- * CODE-4.2.12: when 10·M/N is not whole, a player's mountain is lowered point by point until it
- * is, and for each point every other player writes ⌊10/N⌋ whists on him (the Code's example with
- * 3 players: one point off, the other two write 3 whists each). DECISION: ⌊10/N⌋ is the Code's 3
- * for N = 3 and gives 2 for N = 4, which the Code does not state. The result stays zero-sum: all
- * flows are pairwise. It is whole when the sheet's whists are whole.
+ * CODE-4.2.12: when 10·M/N is not whole, a player's mountain is adjusted point by point until it
+ * is, and for each point the others compensate in whists (the Code's example with 3 players: one
+ * point off, the other two write 3 whists each). READING PREF-C21: which way and at what rate —
+ * lower-floor-10-over-n (the default) always lowers, by the fewest points, at ⌊10/N⌋ whists per
+ * point (the Code's 3 for N = 3, 2 for N = 4); nearest-point lowers or raises, whichever takes
+ * fewer points (a tie lowers), at the same rate; three-per-point lowers at the example's 3 for
+ * any N. The result stays zero-sum (all flows are pairwise) and whole when the sheet's whists are
+ * whole.
  */
-export function settleRounded(sheet: Sheet, variant: PreferansVariant): RoundedSettlement {
+export function settleRounded(sheet: Sheet, variant: PreferansVariant, rounding: SettlementRounding = 'lower-floor-10-over-n'): RoundedSettlement {
   const n = sheet.players;
-  const per = Math.floor(WHISTS_PER_MOUNTAIN_POINT / n);
+  const per = rounding === 'three-per-point' ? 3 : Math.floor(WHISTS_PER_MOUNTAIN_POINT / n);
   const mountains = settlementMountains(sheet, variant);
   const whists = sheet.whists.map((row) => row.slice());
   const compensation: { seat: Seat; points: number; whistsFromEachOther: number }[] = [];
+  const whole = (m: number) => isWhole((WHISTS_PER_MOUNTAIN_POINT * m) / n);
   for (let i = 0; i < n; i++) {
     let k = 0;
-    while (k < n && !isWhole((WHISTS_PER_MOUNTAIN_POINT * (mountains[i] - k)) / n)) k++;
+    while (k < n && !whole(mountains[i] - k)) k++;
     if (k === 0 || k === n) continue; // already whole, or a fractional mountain no whole shift fixes
+    let up = 1;
+    while (up < k && !whole(mountains[i] + up)) up++;
+    if (rounding === 'nearest-point' && up < k && whole(mountains[i] + up)) k = -up; // raised: fewer points
     mountains[i] -= k;
-    for (let j = 0; j < n; j++) if (j !== i) whists[j][i] += per * k;
+    if (k > 0) for (let j = 0; j < n; j++) if (j !== i) whists[j][i] += per * k;
+    if (k < 0) for (let j = 0; j < n; j++) if (j !== i) whists[i][j] += per * -k;
     compensation.push({ seat: i, points: k, whistsFromEachOther: per * k });
   }
   const adjusted: Sheet = { players: n, pool: sheet.pool, mountain: mountains, whists };

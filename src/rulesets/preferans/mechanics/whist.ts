@@ -22,6 +22,13 @@ export interface WhistRules {
    * @defaultValue 'not-allowed' (greedy whist, Sochi)
    */
   readonly firstDefenderHalfWhist: 'not-allowed' | 'allowed';
+  /**
+   * READING PREF-C22: on 6 and 7, after two plain passes (no half-whist), the 4-player dealer may
+   * not whist (`closed`: 3.8.8.1 gives him that right on 8 and above only) or may, last in turn,
+   * as on 8 and above (`dealer-may-whist`).
+   * @defaultValue 'closed'
+   */
+  readonly dealerAfterTwoPasses?: 'closed' | 'dealer-may-whist';
 }
 
 export const DEFAULT_WHIST_RULES: WhistRules = Object.freeze({ halfWhistLevels: [6, 7] as GameLevel[], firstDefenderHalfWhist: 'not-allowed' as const });
@@ -33,7 +40,7 @@ export type WhistStep =
   | 'first-again' // gentleman's: the first whister, partner passed: stand or half-whist (3.8.14)
   | 'passer-return' // after a half-whist the passer may return the whist (3.8.8)
   | 'sitter-return' // 4-player dealer, last in turn, may return the whist (3.8.8)
-  | 'sitter-high' // 8+, both passed: only the 4-player dealer may whist (3.8.8.1)
+  | 'sitter-high' // 8+ (6 and 7 too under PREF-C22 dealer-may-whist), both passed: only the 4-player dealer may whist (3.8.8.1)
   | 'defence'; // a lone whister: open or closed (3.8.5)
 
 export type WhistOutcome =
@@ -185,9 +192,10 @@ export function applyWhistCall(s: WhistState, call: WhistCall): WhistState {
       }
       if (call === 'whist') return toDefence(base, d2);
       // Both passed. CODE-3.8.8.1: on 8 and above only the 4-player dealer may still whist.
-      // DECISION: on 6 and 7 two plain passes close the whisting; the dealer's right there is to
-      // return a half-whist (3.8.8), and no half-whist was said.
-      if (s.sitter !== undefined && s.level >= 8) return openWhist(base, 'sitter-high', s.sitter);
+      // READING PREF-C22: on 6 and 7 two plain passes close the whisting (closed: the dealer's
+      // right there is to return a half-whist, 3.8.8, and none was said), or the dealer may
+      // still whist there too (dealer-may-whist).
+      if (s.sitter !== undefined && (s.level >= 8 || s.rules.dealerAfterTwoPasses === 'dealer-may-whist')) return openWhist(base, 'sitter-high', s.sitter);
       return closeWhist(base, { kind: 'unwhisted' });
     }
     case 'first-again':

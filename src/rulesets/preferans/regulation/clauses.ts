@@ -373,6 +373,11 @@ const CODE: readonly Clause[] = [
     'CODE-3.8.6',
     'Two whisters: play is closed and the quota is joint, but responsibility is per person. On 6 and 7 each whister answers for half the quota (2 tricks on 6, 1 trick on 7); anyone who takes fewer than his half writes the shortfall. On 8, 9 and 10 only the second of the two whisters answers (fn 59).',
   ),
+  code(
+    'CODE-3.8.8',
+    'After a half-whist the passer may "return the whist" by whisting; the half-whister may then only pass. In a 4-player game the dealer has this right too, last in turn, after looking at one defender\'s hand.',
+  ),
+  code('CODE-3.8.8.1', 'On contracts of 8 and above, after two passes, only the 4-player dealer may still whist.'),
   code('CODE-3.8.10', "The open defenders' hands are arranged face up, sorted; if they are not laid out properly, any player may rearrange them."),
   code(
     'CODE-3.8.11',
@@ -474,6 +479,10 @@ const CODE: readonly Clause[] = [
     'Unwhisted contracts also go to the pool, never off the mountain: a contract both defenders pass is not played, and the declarer writes its price into his pool.',
     undefined,
     'Unwhisted contracts also go to the pool, never off the mountain: a contract both defenders pass is not played, and the declarer writes its price into his pool (the digest infers this from 3.5.3 and 4.2.3.2).',
+  ),
+  code(
+    'CODE-4.2.12',
+    'Rounding: when 10·M/N is fractional, one player\'s mountain is adjusted by 1 and the others compensate in whists. Example with 3 players: one point off the mountain, and the other two each write 3 whists on him.',
   ),
   code('CODE-fn74', 'The choice of whom to help has no financial effect.'),
   code('CODE-5.4.15', 'The deck may be replaced.'),

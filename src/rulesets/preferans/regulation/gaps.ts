@@ -38,7 +38,7 @@ export const PREFERANS_RULESET_READINGS: readonly Gap[] = [WRONG_COUNT_RULES_GAP
 
 /**
  * The gaps of the digest's §6, in its order: PREF-G1 … PREF-G62 (the club's rules, "the seed")
- * and PREF-C1 … PREF-C20 (inside the Code). `clauses` cites the clauses the digest names for the
+ * and PREF-C1 … PREF-C23 (inside the Code). `clauses` cites the clauses the digest names for the
  * gap. Defaults follow the digest where it proposes one (§6.3 or the gap itself) and otherwise the
  * most literal reading of the club's text. Reading ids are part of the model's interface.
  */
@@ -1152,5 +1152,48 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     default: 'first-hand-suit',
     status: 'switch',
     note: 'Acts in the first two tricks of a 3-player all-pass that uses the talon (Sochi, Leningrad) when none of the three players holds the suit the talon card names. The digest also mentions a third possibility (the trick counts for nobody), which no source proposes as a rule; it is not modelled.',
+  },
+  {
+    id: 'PREF-C21',
+    clauses: ['CODE-4.2.12'],
+    title: 'Whole figures at the settlement: which way, and how many whists per point',
+    question:
+      'When 10·M/N is not whole, 4.2.12 adjusts a mountain by whole points and the others compensate in whists; its only example (3 players) takes one point off and has the other two write 3 whists each. It does not say whether a mountain may also be raised (the nearer whole figure), nor the rate with 4 players (10/4 = 2.5 whists per point).',
+    readings: [
+      r('lower-floor-10-over-n', 'Always lower the mountain, by the fewest points that make 10·M/N whole (1 or 2 with 3 players, 1 with 4); each other player writes ⌊10/N⌋ whists on him per point (3 with 3 players, 2 with 4).'),
+      r('nearest-point', 'Lower or raise the mountain, whichever takes fewer points (a tie, as with 4 players, lowers); per point lowered each other player writes ⌊10/N⌋ whists on him, per point raised he writes ⌊10/N⌋ on each other player.'),
+      r('three-per-point', 'Lower the mountain as the default does, at the example\'s 3 whists per point whatever the number of players (3 with 4 players too).'),
+    ],
+    default: 'lower-floor-10-over-n',
+    status: 'switch',
+    note: 'Acts in the whole figures of the settlement (`rounded` of `cardlaw settle` and `cardlaw judge --settle`, mechanics `settleRounded`), on a mountain whose 10·M/N is not whole; the exact settlement (`result`, the ruling\'s `settlement`) is not rounded. Every reading keeps the figures whole and zero-sum (mountains and pairwise whists only). nearest-point parts from the default only with 3 players and M ≡ 2 (mod 3); three-per-point only with 4 players. The deal machine never consults it.',
+  },
+  {
+    id: 'PREF-C22',
+    clauses: ['CODE-3.8.8.1', 'CODE-3.8.8'],
+    title: "The 4-player dealer's whist on 6 and 7 after two plain passes",
+    question:
+      '3.8.8.1: on 8 and above, after two passes, only the 4-player dealer may still whist. On 6 and 7 the Code gives him only the return of a half-whist (3.8.8). Does 3.8.8.1 take away on 8+ what he may not do on 6 and 7, or extend to 8+ a right he already has there?',
+    readings: [
+      r('closed', 'On 6 and 7 two plain passes close the whisting: the contract is unwhisted; the dealer may whist after two passes only on 8 and above (3.8.8.1).'),
+      r('dealer-may-whist', 'On 6 and 7 too the dealer, last in turn, may whist after two plain passes, as on 8 and above.'),
+    ],
+    default: 'closed',
+    status: 'switch',
+    note: 'Acts at the table (the judge\'s cards and the simulator\'s 4-player format) when both defenders of a 6- or 7-level game pass without a half-whist and a dealer sits out; under dealer-may-whist the dealer then says whist or pass, and a whist makes him the lone whister, as on 8+.',
+  },
+  {
+    id: 'PREF-C23',
+    clauses: ['CODE-3.8.14', 'CODE-3.8.1.2'],
+    title: "A former half-whister's consolation under gentleman's whist",
+    question:
+      "Under gentleman's whist the whister and the passer split the whists when the declarer fails, but \"a half-whister writes no whists if the declarer fails\" (3.8.14). When a half-whist was returned and the contract failed, the former half-whister takes no share of the split; does \"no whists\" also take away the consolation every other participant writes (3.8.1.2)?",
+    readings: [
+      r('writes-consolation', 'He takes no share of the split but writes his consolation (3.8.1.2); the whister takes the whole of the split.'),
+      r('writes-nothing', 'He writes nothing at all, consolation included.'),
+    ],
+    default: 'writes-consolation',
+    status: 'switch',
+    note: "Acts under gentleman's whist (Leningrad) in the write-up of a failed game whose lone whister returned a half-whist. The default writes the consolation: the sentence of 3.8.14 is read as about the split whists.",
   },
 ];

@@ -36,8 +36,10 @@ export const PREFERANS_SUITE_FORMATS = ['sochi', 'leningrad', 'rostov'] as const
  * whister's write-up on a made contract (PREF-C6) is consulted only under greedy whist (Sochi,
  * Rostov; Leningrad's whist is gentleman's); the 4-player dealer's talon tricks on an all-pass
  * (PREF-C7) and the talon-named trick nobody follows (PREF-C20) exist only where the talon is used
- * (Sochi, Leningrad; Rostov leaves it aside, CODE-3.7.6.2). In the other variants the machine never consults them, so a suite for those has no
- * case for them. Every other gap can act in any variant.
+ * (Sochi, Leningrad; Rostov leaves it aside, CODE-3.7.6.2); a former half-whister's consolation
+ * (PREF-C23) arises only under gentleman's whist (Leningrad). In the other variants the machine never consults them, so a suite for those has no
+ * case for them. The whole figures of the settlement (PREF-C21) act in `cardlaw settle` only, in
+ * no deal: no variant's suite has a case for them. Every other gap can act in any variant.
  */
 const GAP_VARIANTS: Readonly<Record<string, readonly string[]>> = {
   'PREF-G8': ['leningrad'],
@@ -46,6 +48,10 @@ const GAP_VARIANTS: Readonly<Record<string, readonly string[]>> = {
   'PREF-C7': ['sochi', 'leningrad'],
   // a talon-named all-pass trick: 3 players where the talon is used (not Rostov, CODE-3.7.6.2)
   'PREF-C20': ['sochi', 'leningrad'],
+  // the whole figures of the settlement (cardlaw settle): no deal consults it
+  'PREF-C21': [],
+  // a former half-whister's consolation: gentleman's whist only (Leningrad)
+  'PREF-C23': ['leningrad'],
 };
 
 /** The ruling fields a conformance run compares (docs/scenario-format.md, "Preferans ruling"). */

@@ -6,7 +6,8 @@
  * A few gaps act only on a deal of their own shape, which these scripts give: «здесь» in the
  * bidding (PREF-C2), two bidders both holding a wrong count the equalisation does not cover
  * (PREF-G17), a passing defender with a wrong count (PREF-G30), a second wrong-count fine on the
- * same player (PREF-G62).
+ * same player (PREF-G62), the 4-player dealer after two plain passes (PREF-C22), a returned
+ * half-whist under gentleman's whist (PREF-C23).
  *
  * @internal
  */
@@ -98,9 +99,67 @@ function noSuitTrickProbe(reading: string, format: string): ReadingProbe {
   return { scenario, exercises: [`PREF-C20=${reading}`], expect: 'ruled' };
 }
 
+/** Seat 1 holds six spades (six sure tricks), the talon two small clubs. */
+const SIX_SPADES_HANDS = {
+  spades: ['AS', 'KS', 'QS', 'JS', 'TS', '9S', '7H', '8H', '7D', '7C'],
+  left: ['AH', 'KH', 'QH', 'JH', 'AD', 'KD', '8S', '7S', 'AC', 'KC'],
+  right: ['TH', '9H', 'QD', 'JD', 'TD', '9D', '8D', 'QC', 'JC', 'TC'],
+  talon: ['9C', '8C'],
+};
+
+/**
+ * PREF-C22 acts only with 4 players, on 6 or 7, when both defenders pass without a half-whist:
+ * seat 1 names 6♠ and seats 2 and 3 pass; the dealer (seat 0) whists under dealer-may-whist
+ * (6♠ made, he writes for the defenders' 4 tricks), and the deal is unwhisted under closed.
+ */
+function dealerWhistProbe(reading: string, format: string): ReadingProbe {
+  const h = SIX_SPADES_HANDS;
+  const passes = [{ seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 3, call: 'pass' }, { seat: 1, discard: h.talon, contract: '6S' }, { seat: 2, whist: 'pass' }, { seat: 3, whist: 'pass' }];
+  const dealer = reading === 'dealer-may-whist' ? [{ seat: 0, whist: 'whist' }, { seat: 0, whist: 'closed' }, { autoplay: 'all' as const }] : [];
+  const scenario = buildPreferansScenario({
+    title: `${format}, 4 players: 6♠, both defenders pass; the dealer ${reading === 'closed' ? 'may not whist' : 'whists'} (PREF-C22 ${reading})`,
+    variant: format,
+    players: 4,
+    readings: { 'PREF-C22': reading },
+    hands: [[], h.spades, h.left, h.right],
+    talon: h.talon,
+    script: [...passes, ...dealer],
+  });
+  return { scenario, exercises: [`PREF-C22=${reading}`], expect: 'ruled' };
+}
+
+/**
+ * PREF-C23 acts under gentleman's whist on a failed game whose whister returned a half-whist:
+ * seat 1 names 7♠ on six sure tricks; seat 2 passes, seat 0 says half-whist, seat 2 returns the
+ * whist; one down, and seat 0 writes his consolation or nothing.
+ */
+function formerHalfWhisterProbe(reading: string, format: string): ReadingProbe {
+  const h = SIX_SPADES_HANDS;
+  const scenario = buildPreferansScenario({
+    title: `${format}: 7♠ one down after seat 0's half-whist was returned (PREF-C23 ${reading})`,
+    variant: format,
+    readings: { 'PREF-C23': reading },
+    hands: [h.right, h.spades, h.left],
+    talon: h.talon,
+    script: [
+      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: h.talon, contract: '7S' },
+      { seat: 2, whist: 'pass' }, { seat: 0, whist: 'half-whist' }, { seat: 2, whist: 'whist' }, { seat: 2, whist: 'closed' }, { autoplay: 'all' },
+    ],
+  });
+  return { scenario, exercises: [`PREF-C23=${reading}`], expect: 'ruled' };
+}
+
 export function* preferansReadingProbes(gap: string, reading: string, format: string): Iterable<ReadingProbe> {
   if (gap === 'PREF-C20') {
     yield noSuitTrickProbe(reading, format);
+    return;
+  }
+  if (gap === 'PREF-C22') {
+    yield dealerWhistProbe(reading, format);
+    return;
+  }
+  if (gap === 'PREF-C23') {
+    yield formerHalfWhisterProbe(reading, format);
     return;
   }
   const overrides = { [gap]: reading };

@@ -107,13 +107,19 @@ export function contract(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'c
     // CODE-3.6.6: misère has no whisting; its defence is always played
     t.send({ type: 'WHIST', outcome: 'played', whisters: [], passers: [...defenders], halfWhister: -1, open: true });
     startGameTable(t, 'misere');
-  } else t.whistState = startWhist(t.contract as ContractId, declarer, defenders, t.sitter >= 0 ? t.sitter : undefined, whistRulesOf(t.deal.variant));
+  } else {
+    // READING PREF-C22 (peeked: consulted in `whist` only when two plain passes on 6 or 7 leave the dealer)
+    const dealerAfterTwoPasses = t.readings['PREF-C22'] === 'dealer-may-whist' ? 'dealer-may-whist' : 'closed';
+    t.whistState = startWhist(t.contract as ContractId, declarer, defenders, t.sitter >= 0 ? t.sitter : undefined, { ...whistRulesOf(t.deal.variant), dealerAfterTwoPasses });
+  }
 }
 
 export function whist(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'whist' }>): void {
   const w = t.whistState!;
   const fault = whistFault(w, e.seat, e.whist);
   if (fault) throw new InputError(`scenario.events[${e.index}].whist: ${e.whist} by seat ${e.seat}: ${fault}`);
+  // READING PREF-C22: the second defender's plain pass after the first's, on 6 or 7 with a dealer out
+  if (w.status === 'open' && w.step === 'second' && e.whist === 'pass' && w.sitter !== undefined && w.level < 8 && w.history.some((r) => r.seat === w.defenders[0] && r.call === 'pass')) t.consult('PREF-C22');
   const next = applyWhistCall(w, e.whist);
   t.whistState = next;
   if (next.status !== 'closed') return;

@@ -4,10 +4,10 @@
  * 3.4.9, 3.9.16.2), PREF-C5 and PREF-C6, and the wrong-count rulings of contract.ts.
  *
  * Clause ids: CODE-3.4.6, CODE-3.4.9, CODE-3.9.18, CODE-3.9.18.ex2, PCR-3, PCR-4.
- * Gap ids: PREF-C5, PREF-C6, PREF-C9, PREF-C13, PREF-G31, PREF-G32, PREF-G61.
+ * Gap ids: PREF-C5, PREF-C6, PREF-C9, PREF-C13, PREF-C23, PREF-G31, PREF-G32, PREF-G61.
  */
 import { MISERE, defenceQuota, levelOf, type ContractId } from '../../mechanics/contracts.ts';
-import { scoreHalfWhist, scoreMisere, scorePlayedGame, scoreUnwhisted } from '../../mechanics/scoring.ts';
+import { scoreHalfWhist, scoreMisere, scorePlayedGame, scoreUnwhisted, type HalfWhisterConsolation } from '../../mechanics/scoring.ts';
 import type { SheetEntry } from '../../mechanics/sheet.ts';
 import type { PlayerCount } from '../../mechanics/seats.ts';
 import type { PreferansVariant } from '../../mechanics/variants.ts';
@@ -84,8 +84,8 @@ const DEFENDER_SIDE = new Set(['defender-tricks', 'defence-shortfall']);
 
 /**
  * A played game (CODE-3.8; digest §4.2 A), through the mechanics' `scorePlayedGame`, then the
- * trick penalties (CODE-3.9.11.2, 3.4.9, 3.9.16.2), PREF-C5 and PREF-C6, and the wrong-count
- * rulings (PCR-3, PCR-4, CODE-3.4.6, 3.9.18).
+ * trick penalties (CODE-3.9.11.2, 3.4.9, 3.9.16.2), PREF-C5, PREF-C6 and PREF-C23, and the
+ * wrong-count rulings (PCR-3, PCR-4, CODE-3.4.6, 3.9.18).
  */
 function gameEntries(ctx: Ctx): { entries: SheetEntry[]; made: boolean } {
   const v = scoringVariant(ctx);
@@ -95,26 +95,33 @@ function gameEntries(ctx: Ctx): { entries: SheetEntry[]; made: boolean } {
   const real = realTricks(ctx);
   const lookedDiscard = ctx.discardLooked && !(ctx.declarerWrong && reading(ctx, 'PREF-G61') === 'wrong-count-only'); // READING PREF-G61
   const eff = real.map((t, s) => Math.max(0, t - ctx.lost[s] - (s === d && lookedDiscard ? 1 : 0)) + ctx.gained[s]);
-  const played = { contract, declarer: d, players: ctx.players as PlayerCount, whist: { kind: 'played' as const, whisters: ctx.whisters, passers: ctx.passers, defence: ctx.open ? ('open' as const) : ('closed' as const) } };
+  // a defender whose half-whist was returned (CODE-3.8.8): under gentleman's whist he takes no share (3.8.14)
+  const formerHalfWhister = ctx.halfWhister >= 0 && ctx.passers.includes(ctx.halfWhister) ? ctx.halfWhister : undefined;
+  const whist = { kind: 'played' as const, whisters: ctx.whisters, passers: ctx.passers, defence: ctx.open ? ('open' as const) : ('closed' as const), formerHalfWhister };
+  const played = { contract, declarer: d, players: ctx.players as PlayerCount, whist };
+  // READING PREF-C23: consulted only where it acts — gentleman's whist, a lone whister, a former
+  // half-whister among the passers, and the contract failed (on the declarer's effective tricks)
+  const parts = v.whistStyle === 'gentleman' && ctx.whisters.length === 1 && formerHalfWhister !== undefined && Math.min(10, eff[d]) < L;
+  const halfWhister: HalfWhisterConsolation = parts && reading(ctx, 'PREF-C23') === 'writes-nothing' ? 'writes-nothing' : 'writes-consolation';
   const defenders = defendersOf(ctx);
   const sumReal = real.reduce((a, b) => a + b, 0);
   const adjusted = sumReal !== 10 || eff.some((t, s) => t !== real[s]);
   let entries: SheetEntry[];
-  if (!adjusted) entries = scorePlayedGame({ ...played, tricks: real }, v);
+  if (!adjusted) entries = scorePlayedGame({ ...played, tricks: real }, v, halfWhister);
   else {
     // declarer's side on his effective tricks, defenders' side on theirs; a trick lost is given to nobody (3.9.12)
     const T = Math.min(10, eff[d]);
     const a = new Array<number>(ctx.players).fill(0);
     a[d] = T;
     a[defenders[0]] = 10 - T;
-    const A = scorePlayedGame({ ...played, tricks: a }, v).filter((x) => DECLARER_SIDE.has(x.reason));
+    const A = scorePlayedGame({ ...played, tricks: a }, v, halfWhister).filter((x) => DECLARER_SIDE.has(x.reason));
     const b = new Array<number>(ctx.players).fill(0);
     let D = 0;
     for (const s of defenders) D += b[s] = eff[s];
     D = Math.min(10, D);
     b[d] = 10 - D;
     const gentleman = A.some((x) => x.reason === 'gentleman-share');
-    const B = scorePlayedGame({ ...played, tricks: b }, v).filter((x) => DEFENDER_SIDE.has(x.reason) && !(gentleman && x.reason === 'defender-tricks'));
+    const B = scorePlayedGame({ ...played, tricks: b }, v, halfWhister).filter((x) => DEFENDER_SIDE.has(x.reason) && !(gentleman && x.reason === 'defender-tricks'));
     entries = [...A, ...B];
   }
   const T = eff[d];
