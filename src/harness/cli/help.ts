@@ -95,7 +95,7 @@ const DIAGRAM_USAGE = `cardlaw diagram --ruleset debertz|preferans [--mermaid|--
 const SETTLE_USAGE = `cardlaw settle SHEET.json|- [--json|--text]
   a Preferans sheet settled now, mid-game or at its end (CODE 4.2.3, 4.2.12–4.2.14): mountains,
   whists, the result and who pays whom; JSON (--json, the default) or a table (--text); the
-  file's optional "readings" pick how 4.2.12 makes the figures whole (cardlaw gaps --ruleset preferans)
+  file's optional "readings" pick how 4.2.12 makes the figures whole (PREF-C21)
   e.g. cardlaw settle sheet.json --text
 `;
 
