@@ -31,7 +31,7 @@ describe('a Debertz scenario is read strictly', () => {
     // events
     ['an event with two actions', () => ({ ...made(), events: [{ seat: 1, bid: 'pass', play: 'KC' }] }), /^scenario\.events\[0\]: two actions \(bid and play\); one event is one action$/],
     ['an irregularity and a play in one event', () => ({ ...made(), events: [{ seat: 1, irregularity: 'signal', play: 'KC' }] }), /^scenario\.events\[0\]: two actions \(play and irregularity\)/],
-    ['an event with an unknown key', () => ({ ...made(), events: [{ seat: 1, bid: 'play', comment: 'x' }] }), /^scenario\.events\[0\]\.comment: unknown field; known here: seat, bid, play, swapSeven, declare, irregularity, card, cards, while$/],
+    ['an event with an unknown key', () => ({ ...made(), events: [{ seat: 1, bid: 'play', comment: 'x' }] }), /^scenario\.events\[0\]\.comment: unknown field; known here: seat, bid, play, swapSeven, declare, endOfPlay, irregularity, card, cards, while$/],
     ['a misspelt action', () => ({ ...made(), events: [{ seat: 1, bdi: 'play' }] }), /^scenario\.events\[0\]\.bdi: unknown field \(did you mean "bid"\?\)/],
     ['swapSeven that is not true', () => ({ ...made(), events: [{ seat: 1, swapSeven: 'yes' }] }), /^scenario\.events\[0\]\.swapSeven: must be true, got "yes"$/],
     ['a seat on the referee’s misdeal', () => ({ ...misdeal(), events: [{ irregularity: 'dealerExposedCard', seat: 0 }] }), /^scenario\.events\[0\]\.seat: the referee's misdeal \(dealerExposedCard\) has no offending seat/],

@@ -20,6 +20,8 @@ export type ScenarioEvent =
   /** v2: a combination declared at the first lead, by its cards (`cards` empty: declares none) */
   | { kind: 'declare'; seat: number; cards: Card[]; index: number }
   | { kind: 'irregularity'; irregularity: IrregularityKind; seat: number; index: number; whileDealing: boolean; cards?: Card[] }
+  /** v2: play is over here (every card played, or the cards left dead under DEB-G42); last event only, checked by the judge */
+  | { kind: 'endOfPlay'; index: number }
   /** v2 `card`: the card the referee exposed (the next card of the dealing when the hands were as given) */
   | { kind: 'dealerExposedCard'; index: number; card?: Card };
 
@@ -234,6 +236,11 @@ function parseEvent(raw: unknown, index: number, format: Format, v2: boolean): S
       throw new InputError(`${field}.while: an offence while dealing must be the first event (the deal is complete before any bid or play)`);
     }
     return { kind: 'irregularity', irregularity: e.irregularity as IrregularityKind, seat: seatOf(e.seat, format, `${field}.seat`), index, whileDealing, ...(cards ? { cards } : {}) };
+  }
+  if (e.endOfPlay !== undefined) {
+    if (!v2) throw new InputError(`${field}.endOfPlay: the end of play is stated in scenario version 2 (add "version": 2)`);
+    if (e.seat !== undefined) throw new InputError(`${field}.seat: the end of play is nobody's action; leave seat out`);
+    return { kind: 'endOfPlay', index };
   }
   const seat = seatOf(e.seat, format, `${field}.seat`);
   if (e.bid !== undefined) {

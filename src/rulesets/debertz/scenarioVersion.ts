@@ -56,7 +56,9 @@ export function debertzScenarioToV1(scenario: Json): Json {
   const out: Json = {};
   for (const [k, v] of Object.entries(scenario)) {
     if (k === 'version') continue;
-    out[k] = k === 'ledger' ? ledgerToV1(v as LedgerV2, SIDES[scenario.format as string] ?? 0) : v;
+    // a stated end of play (v2 endOfPlay) is a check the judge makes, not a fact of the deal: the
+    // version-1 form leaves it out and is ruled the same
+    out[k] = k === 'ledger' ? ledgerToV1(v as LedgerV2, SIDES[scenario.format as string] ?? 0) : k === 'events' ? events.filter((e) => !(e !== null && typeof e === 'object' && 'endOfPlay' in e)) : v;
   }
   return out;
 }

@@ -78,6 +78,15 @@ export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (
     const events = s.events;
     const findings = script.findings;
     const trump = table.trump;
+    // v2 endOfPlay, the last event: accepted where play ended by itself (every card played, or the
+    // declarer out under DEB-G42); the deal stopped otherwise is said by name
+    const stated = script.i === events.length - 1 && events[script.i].kind === 'endOfPlay' ? events[script.i] : null;
+    if (stated) {
+      const ended = table.inPlay && engine.top !== TOP_PLAY && script.recorder.endedByItself;
+      if (!ended) throw new InputError(`scenario.events[${stated.index}].endOfPlay: the deal ended before play did (outcome: ${engine.context.outcome}); give the end of play only where every card is played or the cards left are dead (${UNEQUAL_GAP})`);
+      script.i++;
+      findings.push(`end of play stated (scenario.events[${stated.index}]): ${script.recorder.ranOutOfCards ? `the declarer played his last card; the cards left are dead (${UNEQUAL_GAP} stop-when-declarer-out)` : 'every card has been played'}`);
+    }
     if (script.i < events.length) {
       const e = events[script.i];
       const stopped = table.rules.stopAtFirstEmpty && findings.some((f) => f.startsWith(UNEQUAL_GAP)) ? ` — under ${UNEQUAL_GAP} stop-when-declarer-out play ended when the declarer played his last card; the cards left in the other hands are not played` : '';

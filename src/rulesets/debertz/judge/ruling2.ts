@@ -140,6 +140,16 @@ export class PlayRecorder {
     if (done.last && unequalEnd) this.ranOut = true;
   }
 
+  /** play ended by itself: the last trick taken (every card played, or the declarer out under DEB-G42), not stopped */
+  get endedByItself(): boolean {
+    return (this.tricks.at(-1)?.bonus ?? 0) > 0;
+  }
+
+  /** …and ended with the declarer out of cards, the other cards dead (DEB-G42 stop-when-declarer-out) */
+  get ranOutOfCards(): boolean {
+    return this.ranOut;
+  }
+
   finish(hands: readonly CardMask[], trump: number, unplayedCredited: number): PlayRecord {
     const last = this.tricks.at(-1);
     const lastTrick = last && last.bonus > 0 ? last.winner : null;

@@ -263,6 +263,7 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
       t.actSeat = e.seat;
       return ACT_SWAP;
     }
+    if (e.kind === 'endOfPlay') throw new InputError(`scenario.events[${e.index}].endOfPlay: ${playGoesOn(t)}`);
     if (e.kind !== 'play') throw new InputError(`scenario.events[${e.index}]: a ${e.kind} during the play`);
     t.actSeat = e.seat;
     t.actCard = e.card;
@@ -395,4 +396,17 @@ export class ScriptedDeal implements DealChance, TableChoices, TableLog, CardObs
       this.findings.push(`${UNEQUAL_GAP} ${reading}: after trick ${trick} seat${holding.length > 1 ? 's' : ''} ${holding.join(', ')} still held cards and played on; the deal's last trick took the last-trick 10`);
     }
   }
+}
+
+/**
+ * Why a stated end of play is refused while the table still wants a card: who is to play and the
+ * cards still in hand — and, where DEB-G42 parts the readings (the declarer has no card left),
+ * that the other reading would have ended the play.
+ */
+function playGoesOn(t: DebertzTable): string {
+  const left = t.hands.map((h, seat) => ({ seat, n: count(h) })).filter((x) => x.n > 0);
+  const said = `play has not ended: seat ${t.tracker.toAct} is to play, and ${left.map((x) => `seat ${x.seat} holds ${x.n}`).join(', ')}`;
+  const declarerOut = t.declarer >= 0 && t.hands[t.declarer] === 0;
+  if (declarerOut && !t.rules.stopAtFirstEmpty) return `${said} (${UNEQUAL_GAP} ${t.rules.unequalHands}: every card is played; under stop-when-declarer-out the play would have ended with the declarer's last card)`;
+  return said;
 }
