@@ -7,30 +7,26 @@
  */
 import { parseArgs } from 'node:util';
 import { stripControl } from '../../core/scenario/fields.ts';
-import type { Ruling } from '../judge/judge.ts';
-import { judgeLoaded as judge, narrateLoaded as narrate, prepare, prepareAll } from '../judge/lazy.ts';
+import { judge, narrate } from '../judge/judge.ts';
 import { answerLine, judgeStream, type Answer } from '../judge/stream.ts';
 import { readJsonInput } from '../../core/io/read.ts';
 import { escapeC1, safeJson } from '../../core/io/output.ts';
 import { InputError } from '../../core/regulation/readings.ts';
-
-/** `cardlaw settle`'s module, loaded only for `--settle` (Preferans mechanics a plain judge call never needs). */
-type Settler = typeof import('./settle.ts');
+import { formatSettlement, settleRuling } from './settle.ts';
 import { JUDGE_OPTIONS } from './options.ts';
 
 
 /** The ruling, and what is printed of it: with `settle` (Preferans) the settlement of the sheet after it too. */
-function ruleOne(scenario: unknown, settle: Settler | null): { ruling: Ruling; out: Record<string, unknown> } {
+function ruleOne(scenario: unknown, settle: boolean): { ruling: ReturnType<typeof judge>; out: Record<string, unknown> } {
   const ruling = judge(scenario);
   if (!settle) return { ruling, out: ruling as unknown as Record<string, unknown> };
-  const { settleRuling } = settle;
   if ((ruling.ruleset as string) !== 'preferans') throw new InputError("judge --settle: a settlement is Preferans's (CODE 4.2.14); this is a Debertz scenario");
   return { ruling, out: settleRuling(scenario, ruling as unknown as Parameters<typeof settleRuling>[1]) as unknown as Record<string, unknown> };
 }
 
-function narrative(scenario: unknown, settle: Settler | null): string {
+function narrative(scenario: unknown, settle: boolean): string {
   const { ruling, out } = ruleOne(scenario, settle);
-  const settlement = settle && 'settlementAfter' in out ? `\n\nSettlement of the sheet after this deal:\n${settle.formatSettlement(out.settlementAfter as Parameters<Settler['formatSettlement']>[0])}` : '';
+  const settlement = 'settlementAfter' in out ? `\n\nSettlement of the sheet after this deal:\n${formatSettlement(out.settlementAfter as Parameters<typeof formatSettlement>[0])}` : '';
   // control characters of a title (ANSI escapes) replaced; line breaks kept
   return stripControl(narrate(ruling) + settlement);
 }
@@ -38,11 +34,10 @@ function narrative(scenario: unknown, settle: Settler | null): string {
 export async function judgeCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, options: JUDGE_OPTIONS, allowPositionals: true });
   if (values.json && values.text) throw new InputError('judge: give --json (the default) or --text, not both');
-  const settle: Settler | null = values.settle === true ? await import('./settle.ts') : null;
+  const settle = values.settle === true;
   if (values.jsonl) {
     if (values.text) throw new InputError('judge --jsonl: answers are JSON lines; --text is for one file');
     if (positionals.length > 1 || (positionals.length === 1 && positionals[0] !== '-')) throw new InputError('judge --jsonl: reads JSON Lines on standard input (give no file, or -)');
-    await prepareAll();
     const refused = await judgeStream(process.stdin, (s) => ruleOne(s, settle).out, (line) => process.stdout.write(escapeC1(line)));
     return refused > 0 ? 2 : 0;
   }
@@ -50,7 +45,6 @@ export async function judgeCommand(argv: string[]): Promise<number> {
   if (positionals.length === 1) {
     // bounded read, BOM skipped, line and column on a syntax slip, nesting checked before any walk
     const { value } = readJsonInput(positionals[0], 'scenario');
-    await prepare(value);
     // the whole output is built before the first byte is written: never half a ruling
     process.stdout.write((values.text ? narrative(value, settle) : safeJson(ruleOne(value, settle).out, 2)) + '\n');
     return 0;
@@ -62,7 +56,6 @@ export async function judgeCommand(argv: string[]): Promise<number> {
     let text = '';
     try {
       const { value } = readJsonInput(file, 'scenario');
-      await prepare(value);
       if (values.text) text = `== ${stripControl(file)} ==\n${narrative(value, settle)}\n\n`;
       else answer = { ruling: ruleOne(value, settle).out };
     } catch (e) {

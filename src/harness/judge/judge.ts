@@ -1,6 +1,7 @@
+import { InputError } from '../../core/regulation/readings.ts';
+import { shortValue } from '../../core/scenario/fields.ts';
 import type { JudgeCallOptions } from '../../core/ruleset.ts';
 import { JUDGING, type DebertzRuling, type PreferansRuling } from '../../rulesets/judging.ts';
-import { judgeWith } from './dispatch.ts';
 
 export type Ruling = DebertzRuling | PreferansRuling;
 
@@ -18,7 +19,10 @@ export type JudgeOptions = JudgeCallOptions;
 export function judge(raw: { readonly ruleset: 'preferans' }, options?: JudgeOptions): PreferansRuling;
 export function judge(raw: unknown, options?: JudgeOptions): DebertzRuling;
 export function judge(raw: unknown, options: JudgeOptions = {}): Ruling {
-  return judgeWith(JUDGING, Object.keys(JUDGING), raw, options) as Ruling;
+  const ruleset = (raw as { ruleset?: unknown } | null)?.ruleset;
+  const j = typeof ruleset === 'string' && Object.hasOwn(JUDGING, ruleset) ? JUDGING[ruleset] : undefined;
+  if (!j) throw new InputError(`scenario.ruleset: unknown ruleset ${shortValue(ruleset)} (one of: ${Object.keys(JUDGING).join(', ')})`);
+  return j.judge(j.parseScenario(raw), options);
 }
 
 export function narrate(r: Ruling): string {
