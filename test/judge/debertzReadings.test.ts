@@ -491,6 +491,23 @@ describe('Debertz readings acting on the cards (judge)', () => {
     expect([h.points.meldsDeclared, h.readings['DEB-G50']]).toEqual([[100, 0], undefined]);
   });
 
+  it('DEB-G50 with DEB-G30 pass-to-next: the same side scores, but the sequences pass on in the other order — consulted only because they pass on', () => {
+    // examples/debertz/fifties-passed-on-1x2.json: seat 0 T–A of spades (five, to the ace), seat 1
+    // T–K of clubs (four, to the king), seat 2 8–Q of hearts (five, to the queen), all worth 50.
+    // value-then-top ranks 0, 1, 2; longer-first 0, 2, 1: seat 0 scores under both, took no trick
+    // (tricks 0/2/7), and its 50 passes to the next side in the ranking that took one
+    const s = JSON.parse(readFileSync('examples/debertz/fifties-passed-on-1x2.json', 'utf8'));
+    const a = judge(s) as DebertzRuling;
+    const b = judge({ ...s, readings: { ...s.readings, 'DEB-G50': 'longer-first' } }) as DebertzRuling;
+    expect([a.tricks, a.combinations.declared, a.readings['DEB-G50']]).toEqual([[0, 2, 7], [50, 0, 0], 'value-then-top']);
+    // value-then-top: seat 1 is credited its own 50 (26 card points + 50 = 76); longer-first: seat 2 (125 + 50 = 175)
+    expect([a.combinations.passed, a.credited]).toEqual([[0, 50, 0], [0, 76, 125]]);
+    expect([b.combinations.passed, b.credited, b.readings['DEB-G50']]).toEqual([[0, 0, 50], [0, 26, 175], 'longer-first']);
+    // under DEB-G30 lapse the ranking order no longer matters (same scorer): not consulted
+    const lapse = judge({ ...s, readings: {} }) as DebertzRuling;
+    expect(lapse.readings['DEB-G50']).toBeUndefined();
+  });
+
   it('every reading of every switch gap is exercised by a test above', () => {
     const expected = DEBERTZ_GAPS.filter((g) => g.status === 'switch').flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`));
     expect(expected.filter((x) => !tested.has(x))).toEqual([]);

@@ -120,6 +120,8 @@ export class DebertzTable {
   private readonly melds: MeldTable;
   /** DEB-G50 only: the same analysis under the other reading, made when the two may part */
   private meldsOther: MeldTable | null = null;
+  /** DEB-G50: the other reading ranks the sides otherwise with the same scorer — it parts only if the combinations pass on (DEB-G30) to another side */
+  private rankingOrderParts = false;
   private readonly meldCredited: number[];
   private readonly meldDeclared: number[];
   private readonly allSides: boolean[];
@@ -194,7 +196,7 @@ export class DebertzTable {
     this.inPlay = this.allPassed = false;
     this.declarer = this.trump = this.turned = this.swapOffer = this.declSide = -1;
     this.orderedRound = this.bids = this.cardsPlayed = this.takenPoints = 0;
-    this.meldsSent = this.completedPlay = this.lastBonus = false;
+    this.meldsSent = this.completedPlay = this.lastBonus = this.rankingOrderParts = false;
 
     const stopped = chance.interrupted(this);
     if (stopped === DEALING_REFEREE_EXPOSED) {
@@ -418,7 +420,11 @@ export class DebertzTable {
       this.log.consult(G.G49);
       if (this.rules.breachBeforeDeberc) debercSeat = -1;
     }
-    if (debercSeat < 0 && this.sequenceRankingParts(sequences)) this.log.consult(G.G50); // READING DEB-G50
+    // READING DEB-G50: consulted here where another side scores the sequences; where only the order
+    // differs, at the end of play if the combinations pass on (sendComplete)
+    const parts = debercSeat < 0 ? this.sequenceRankingParts(sequences) : null;
+    if (parts === 'scorer') this.log.consult(G.G50);
+    this.rankingOrderParts = parts === 'order';
     this.ev.debercSeat = debercSeat;
     this.meldsSent = true;
     this.send('MELDS');
@@ -426,22 +432,29 @@ export class DebertzTable {
   }
 
   /**
-   * DEB-G50: whether the other reading ranks the sides' sequences otherwise where it matters —
-   * another side scores them, or (DEB-G30 pass-to-next) the order they pass in differs. Only
-   * two sides whose best sequences are of equal value (50 or more: a terz is always three cards)
-   * can be ranked otherwise, so the analysis is repeated under the other reading only then.
+   * DEB-G50: how the other reading ranks the sides' sequences — another side scores them
+   * ('scorer'), or (DEB-G30 pass-to-next) the same side with the others in another order, which
+   * matters only if the combinations pass on ('order', settled in `sendComplete`). Only two sides
+   * whose best sequences are of equal value (50 or more: a terz is always three cards) can be
+   * ranked otherwise, so the analysis is repeated under the other reading only then.
    */
-  private sequenceRankingParts(sequences: readonly CardMask[]): boolean {
+  private sequenceRankingParts(sequences: readonly CardMask[]): 'scorer' | 'order' | null {
     const a = this.melds;
     let equal = false;
     for (let i = 0; i + 1 < a.sideCount; i++) if (a.sideValue(i) >= 50 && a.sideValue(i) === a.sideValue(i + 1)) equal = true;
-    if (!equal) return false;
+    if (!equal) return null;
     const other = (this.meldsOther ??= new MeldTable(this.format));
     other.analyse(sequences, this.trump, (this.dealer + 1) % this.P, this.rules.hundred, !this.rules.longerSequenceFirst);
-    if (other.scorer !== a.scorer) return true;
-    if (!this.rules.passToNext) return false;
-    for (let i = 0; i < a.sideCount; i++) if (other.sideOrder[i] !== a.sideOrder[i]) return true;
-    return false;
+    if (other.scorer !== a.scorer) return 'scorer';
+    if (!this.rules.passToNext) return null;
+    for (let i = 0; i < a.sideCount; i++) if (other.sideOrder[i] !== a.sideOrder[i]) return 'order';
+    return null;
+  }
+
+  /** The first side in a ranking that took a trick: where the combinations pass under DEB-G30 pass-to-next (as `MeldTable.points`). */
+  private firstTaker(m: MeldTable): number {
+    for (let i = 0; i < m.sideCount; i++) if (this.tookTrick[m.sideOrder[i]]) return m.sideOrder[i];
+    return -1;
   }
 
   private playCard(seat: number, card: Card): void {
@@ -476,6 +489,8 @@ export class DebertzTable {
       this.log.consult(G.G30);
       // READING DEB-G30: the scoring side took no trick: its combinations pass to the next side, or lapse
       passToNext = this.rules.passToNext;
+      // READING DEB-G50 (the order only): the combinations pass to another side under the other ranking
+      if (passToNext && this.rankingOrderParts && this.firstTaker(a) !== this.firstTaker(this.meldsOther!)) this.log.consult(G.G50);
     }
     const declared = this.meldDeclared;
     const credited = this.meldCredited;

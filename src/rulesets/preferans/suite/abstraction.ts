@@ -81,7 +81,10 @@ export const WRONG_COUNTS: Record<string, WrongCount> = {
 };
 const AUCTION_CONFIGS = ['firstShort', 'firstShortFaceUp', 'firstShortOtherDeck', 'bystander', 'firstLongSecondShort', 'talonOfOne', 'twoShortTalonOfFour', 'threeWrong'];
 const TALON_CONFIGS = ['firstShort', 'firstLongSecondShort', 'thirdShort', 'thirdShortOtherDeck', 'talonOfOne', 'twoShortTalonOfFour', 'threeWrong'];
-const GAME_CONFIGS = ['firstShort', 'firstLongSecondShort', 'secondShort', 'secondShortLost', 'talonOfOne', 'allTen'];
+// no allTen (10/10/10): on a deal with no fine yet — the only deals the rich menu is offered on —
+// every count right is no wrong count, and no clause answers it; the second discovery of PREF-G62
+// (after a fine) is built by the suite's probe (./probes.ts)
+const GAME_CONFIGS = ['firstShort', 'firstLongSecondShort', 'secondShort', 'secondShortLost', 'talonOfOne'];
 const ALLPASS_BEFORE_CONFIGS = ['secondShort', 'secondShortOtherDeck', 'thirdLongSecondShort', 'thirdLongTalonOfOne', 'talonOfOne', 'threeWrong'];
 const ALLPASS_CONFIGS = ['secondShort', 'secondShortRevoke', 'secondShortOtherDeck', 'secondShortLost', 'thirdLongSecondShort', 'thirdLongTalonOfOne', 'talonOfOne', 'threeWrong'];
 const LATE_CONFIGS = ['firstLongSecondShort'];
@@ -183,9 +186,6 @@ export function preferansAlphabet(players: number, options: AlphabetOptions = {}
     ],
     zeros,
   );
-  // every count right (allTen) is a wrong count only once one was found and fined on this deal
-  // (the second discovery of PREF-G62); otherwise there is nothing for a clause to answer
-  const gameDiscoveries = (x: Ctx) => discoveries(players, x.fined.length > 0 ? GAME_CONFIGS : GAME_CONFIGS.filter((k) => k !== 'allTen'));
   return (snap: Snap): PreferansEvent[] => {
     const x = snap.context;
     if (snap.status !== 'active') return [];
@@ -260,7 +260,7 @@ export function preferansAlphabet(players: number, options: AlphabetOptions = {}
         const replayOnly = st === 'replay' && mainLine(x) && x.whisters.length === 1 && x.trail.length === 1 && x.trail[0] === 'PCR-4' && x.trickLog.length === 0;
         if ((rich && main && x.discard === 2 && x.trickLog.length === 1) || replayOnly) out.push(...gameIrr(x));
         if (rich && main && !x.led) out.push(...irregular([['looked-at-discard', h1, 0]], zeros));
-        if (rich && main && moment) out.push(...gameDiscoveries(x));
+        if (rich && main && moment) out.push(...discoveries(players, GAME_CONFIGS));
         return out;
       }
       case 'allPass.beforeLead': {
@@ -293,7 +293,7 @@ export function preferansAlphabet(players: number, options: AlphabetOptions = {}
         const afterPlay = (events: PreferansEvent[]) => events.filter((e) => e.type !== 'IRREGULARITY' || (e.kind !== 'lead-out-of-turn' && e.kind !== 'revoke-corrected'));
         if (x.kind === 'all-pass') return [{ type: 'SCORE' }, ...discoveries(players, ALLPASS_CONFIGS), ...afterPlay(allPassIrr), ...lastRevoke];
         // claims about the play only where there was play (the judge refuses them on an unplayed game)
-        return [{ type: 'SCORE' }, ...gameDiscoveries(x), ...(x.led ? [...afterPlay(gameIrr(x)), ...lastRevoke] : [])];
+        return [{ type: 'SCORE' }, ...discoveries(players, GAME_CONFIGS), ...(x.led ? [...afterPlay(gameIrr(x)), ...lastRevoke] : [])];
       }
       default:
         throw new Error(`preferansAlphabet: no events listed for state ${st} (#preferans-alphabet-1)`);
