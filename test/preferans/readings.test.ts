@@ -706,6 +706,22 @@ describe('Preferans readings: each switch changes the ruling', () => {
     expect([d.outcome, d.readings['PREF-C25']]).toEqual(['failed', undefined]);
   });
 
+  it('PREF-C26: seats 1 and 2 pass, seat 1 exposes the talon before seat 0 speaks: seat 0 gets it at 6♠ (made, pool 2) or still passes (an all-pass)', () => {
+    mark('PREF-C26', 'lowest-contract', 'own-call');
+    // SIX_TRICKS turned so that seat 0, the third hand, holds the six spades
+    const hands = [SIX_TRICKS[1], SIX_TRICKS[2], SIX_TRICKS[0]];
+    const exposed: ScriptItem[] = [{ seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { irregularity: 'talon-exposed', seat: 1 }];
+    const game = ruling({ hands, talon: SIX_TRICKS.talon, script: [...exposed, { seat: 0, discard: ['9C', '8C'], contract: '6S' }, { seat: 1, whist: 'whist' }, { seat: 2, whist: 'pass' }, { seat: 1, whist: 'closed' }, { autoplay: 'all' }] });
+    // lowest-contract: 6♠ made, 2 into the pool; the lone whister writes 2 × his 4 tricks
+    expect([game.outcome, game.contract, game.trail, game.readings['PREF-C26']]).toEqual(['made', '6S', ['CODE-3.3.16.2'], 'lowest-contract']);
+    expect(game.entries).toEqual([P(0, 2, 'contract-made', 'CODE-2.2.2'), W(1, 0, 8, 'defender-tricks', 'CODE-3.8.13')]);
+    expect(() => ruling({ hands, talon: SIX_TRICKS.talon, script: [...exposed, { seat: 0, call: 'pass' }] })).toThrow(/a call outside the bidding \(now: talon\)/);
+    // own-call: seat 0 passes; an all-pass at the first step (1 a trick): tricks 2 / 8 / 0, seat 2 gets the premium
+    const allPass = ruling({ hands, talon: SIX_TRICKS.talon, readings: { 'PREF-C26': 'own-call' }, script: [...exposed, { seat: 0, call: 'pass' }, { autoplay: 'all' }] });
+    expect([allPass.outcome, allPass.contract, allPass.readings['PREF-C26']]).toEqual(['all-pass', null, 'own-call']);
+    expect(allPass.entries).toEqual([P(2, 1, 'all-pass-zero', 'CODE-3.7.2.1'), M(0, 2, 'all-pass-tricks', 'CODE-3.7.2.1'), M(1, 8, 'all-pass-tricks', 'CODE-3.7.2.1')]);
+  });
+
   it('every reading of every switch gap is exercised by a test above', () => {
     const expected = ALL_GAPS.filter((g) => g.status === 'switch').flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`));
     expect(expected.filter((x) => !tested.has(x))).toEqual([]);

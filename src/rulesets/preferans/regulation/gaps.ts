@@ -38,7 +38,7 @@ export const PREFERANS_RULESET_READINGS: readonly Gap[] = [WRONG_COUNT_RULES_GAP
 
 /**
  * The gaps of the digest's §6, in its order: PREF-G1 … PREF-G62 (the club's rules, "the seed")
- * and PREF-C1 … PREF-C25 (inside the Code). `clauses` cites the clauses the digest names for the
+ * and PREF-C1 … PREF-C26 (inside the Code). `clauses` cites the clauses the digest names for the
  * gap. Defaults follow the digest where it proposes one (§6.3 or the gap itself) and otherwise the
  * most literal reading of the club's text. Reading ids are part of the model's interface.
  */
@@ -1223,5 +1223,19 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     default: 'annulled',
     status: 'switch',
     note: "Acts in PCR-4's replay under PREF-G29 replay-from-start, and only when the first play has a trick penalty or a look at the discard (under replay-from-discovery the completed tricks and their penalties stand anyway). The default is the model's behaviour before the gap was named. Fines and exposed cards are not affected.",
+  },
+  {
+    id: 'PREF-C26',
+    clauses: ['CODE-3.3.16.2', 'CODE-3.3.15'],
+    title: 'The talon exposed while one player is still bidding, who has not bid',
+    question:
+      "3.3.16.2: the talon exposed while one player is still bidding — he gets it «at his last bid». One player is left still bidding in the middle of the bidding only when the other two have passed before he spoke, so he has no last bid. Does he get the talon at the lowest contract, or does he still make his own call?",
+    readings: [
+      r('lowest-contract', 'He gets the talon at 6♠, the lowest contract, and must name a game (as the third hand who takes the talon after two passes, PREF-C15).'),
+      r('own-call', 'He still makes his call with the talon exposed: a pass makes the deal an all-pass, a bid wins the talon at that bid.'),
+    ],
+    default: 'lowest-contract',
+    status: 'switch',
+    note: 'Acts at the table when the talon is exposed (an irregularity event) after the first two hands have passed and the third has not yet spoken; the reading is consulted only there. The default is the model\'s behaviour before the gap was named (a decision noted in docs/preferans-machine.md).',
   },
 ];

@@ -8,7 +8,8 @@
  * (PREF-G17), a passing defender with a wrong count (PREF-G30), a second wrong-count fine on the
  * same player (PREF-G62), the 4-player dealer after two plain passes (PREF-C22), a returned
  * half-whist under gentleman's whist (PREF-C23), a revoke claimed on an all-pass (PREF-C24), a
- * trick penalty before clause 4's replay from the start (PREF-C25).
+ * trick penalty before clause 4's replay from the start (PREF-C25), the talon exposed before the
+ * third hand spoke (PREF-C26).
  *
  * @internal
  */
@@ -197,6 +198,25 @@ function replayPenaltyProbe(reading: string, format: string): ReadingProbe {
   return { scenario, exercises: [`PREF-C25=${reading}`], expect: 'ruled' };
 }
 
+/**
+ * PREF-C26 acts when the talon is exposed after two passes, before the third hand speaks: seat 0
+ * (six sure spades) gets the talon at 6♠ and both defenders whist, or still passes.
+ */
+function exposedTalonProbe(reading: string, format: string): ReadingProbe {
+  const h = SIX_SPADES_HANDS;
+  const exposed = [{ seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { irregularity: 'talon-exposed', seat: 1 }];
+  const rest = reading === 'own-call' ? [{ seat: 0, call: 'pass' }] : [{ seat: 0, discard: h.talon, contract: '6S' }, { seat: 1, whist: 'whist' }, { seat: 2, whist: 'whist' }];
+  const scenario = buildPreferansScenario({
+    title: `${format}: the talon exposed after two passes, before the third hand speaks (PREF-C26 ${reading})`,
+    variant: format,
+    readings: { 'PREF-C26': reading },
+    hands: [h.spades, h.left, h.right],
+    talon: h.talon,
+    script: [...exposed, ...rest, { autoplay: 'all' }],
+  });
+  return { scenario, exercises: [`PREF-C26=${reading}`], expect: 'ruled' };
+}
+
 export function* preferansReadingProbes(gap: string, reading: string, format: string): Iterable<ReadingProbe> {
   if (gap === 'PREF-C20') {
     yield noSuitTrickProbe(reading, format);
@@ -216,6 +236,10 @@ export function* preferansReadingProbes(gap: string, reading: string, format: st
   }
   if (gap === 'PREF-C25') {
     yield replayPenaltyProbe(reading, format);
+    return;
+  }
+  if (gap === 'PREF-C26') {
+    yield exposedTalonProbe(reading, format);
     return;
   }
   const overrides = { [gap]: reading };
