@@ -676,6 +676,11 @@ describe('Preferans readings: each switch changes the ruling', () => {
     // the revoke left unclaimed: no penalty, the reading is not consulted
     const unclaimed = ruling({ ...spec({}), script: spec({}).script.filter((x) => !('irregularity' in x)) });
     expect([unclaimed.entries.length, unclaimed.readings['PREF-C24']]).toEqual([3, undefined]);
+    // seat 0 revokes instead (♠10 on the talon's ♦, holding diamonds): he has a trick, seat 2 none, so
+    // the amnesty is 0 either way and he writes 1 + 1: the readings do not part and it is not consulted
+    const seat0 = ruling({ ...spec({}), script: [...spec({}).script.slice(0, 3), { seat: 1, play: 'TC' }, { seat: 2, play: '7D' }, { seat: 0, play: 'TS' }, { irregularity: 'revoke', seat: 0 }, { autoplay: 'all' }] });
+    expect([seat0.tricks, seat0.trail, seat0.readings['PREF-C24']]).toEqual([[1, 9, 0], ['CODE-3.9.16', 'CODE-3.9.16.2'], undefined]);
+    expect(seat0.entries).toEqual([P(2, 1, 'all-pass-zero', 'CODE-3.7.2.1'), M(0, 2, 'all-pass-tricks', 'CODE-3.7.2.1'), M(1, 9, 'all-pass-tricks', 'CODE-3.7.2.1')]);
   });
 
   it('PREF-C25: the declarer (6♠) looks at an old trick, then a defender’s 9 cards bring the open replay of clause 4 from the start: the lost trick goes with the first play (made) or stands (one down)', () => {

@@ -1208,7 +1208,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'after-amnesty',
     status: 'switch',
-    note: "Acts in the all-pass write-up after a revoke claimed under the Code's 3.9.16.2 (an irregularity event, not the club's 5.2.1 revoke, which PREF-G37 and PREF-G54 rule). The default is the model's behaviour before the gap was named and matches PREF-C16's and PREF-G54's defaults. The readings part when the offender has the fewest tricks: with none he gets the premium only after-amnesty; otherwise the amnesty moves, which changes the written figures but not the money.",
+    note: "Acts in the all-pass write-up after a revoke claimed under the Code's 3.9.16.2 (an irregularity event, not the club's 5.2.1 revoke, which PREF-G37 and PREF-G54 rule). The default is the model's behaviour before the gap was named and matches PREF-C16's and PREF-G54's defaults. It is consulted at the write-up, and only when the two write-ups differ: when the offender has the fewest tricks (with none he gets the premium only after-amnesty; otherwise the amnesty moves, which changes the written figures but not the money) and in Rostov, whose all-pass is written in whists.",
   },
   {
     id: 'PREF-C25',

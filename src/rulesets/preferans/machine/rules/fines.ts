@@ -82,20 +82,20 @@ export function fineTricks(ctx: Ctx, seat: number, k: number, clause: string, na
 
 /**
  * k penalty tricks under `clause` added to an all-pass that will be written up (PREF-G54 orders
- * them against the amnesty; PREF-C16 the look at a trick's, PREF-C24 the Code's revoke trick). Those added after it keep their clause (`penaltyAfterBy`): a Rostov
+ * them against the amnesty; PREF-C16 the look at a trick's). Those added after it keep their clause (`penaltyAfterBy`): a Rostov
  * all-pass writes them apart, under it (PREF-G52).
  */
-export function penaltyTricks(ctx: Ctx, seat: number, k: number, gap: 'PREF-G54' | 'PREF-C16' | 'PREF-C24', clause: string) {
+export function penaltyTricks(ctx: Ctx, seat: number, k: number, gap: 'PREF-G54' | 'PREF-C16', clause: string) {
   if (k <= 0) return;
-  const before = gap === 'PREF-G54' ? reading(ctx, gap) === 'penalty-before-amnesty' : reading(ctx, gap) === 'before-amnesty'; // READING PREF-G54 / PREF-C16 / PREF-C24
+  const before = gap === 'PREF-G54' ? reading(ctx, gap) === 'penalty-before-amnesty' : reading(ctx, gap) === 'before-amnesty'; // READING PREF-G54 / PREF-C16
   if (before) ctx.penaltyBefore[seat] += k;
   else penaltyAfter(ctx, seat, k, clause);
 }
 
-/** k penalty tricks under `clause` added after the amnesty. */
-export function penaltyAfter(ctx: Ctx, seat: number, k: number, clause: string) {
+/** k penalty tricks under `clause` added after the amnesty (`gap`: a reading at the write-up may move them before it, PREF-C24). */
+export function penaltyAfter(ctx: Ctx, seat: number, k: number, clause: string, gap?: 'PREF-C24') {
   ctx.penaltyAfter[seat] += k;
-  ctx.penaltyAfterBy.push({ seat, k, clause });
+  ctx.penaltyAfterBy.push(gap ? { seat, k, clause, gap } : { seat, k, clause });
 }
 
 /** Offenders' 0-trick counterparts: non-offending participants who have taken no trick. */
