@@ -648,6 +648,85 @@ describe('Preferans readings: each switch changes the ruling', () => {
     expect([plain.written, plain.consulted.includes('PREF-C23')]).toEqual([[undertricks, W(2, 1, 12, 'gentleman-share', 'CODE-3.8.14'), W(0, 1, 12, 'gentleman-share', 'CODE-3.8.14')], false]);
   });
 
+  it('PREF-C24: seat 2 revokes on an all-pass (8♦ on ♣J, holding clubs), claimed: his penalty trick after the amnesty (he keeps the premium) or before it', () => {
+    mark('PREF-C24', 'after-amnesty', 'before-amnesty');
+    // seat 2 holds every 7, 8 and 9 out of the talon and can win no trick; seat 0 wins the first (♦,
+    // named by the talon's 9♦), seat 1 every other: real tricks 1 / 9 / 0. Sochi, first step: 1 a trick.
+    const spec = (readings: Record<string, string>) => ({
+      readings,
+      hands: [
+        ['TS', 'JS', 'QS', 'KS', 'AS', 'TD', 'JD', 'QD', 'KD', 'AD'],
+        ['TC', 'JC', 'QC', 'KC', 'AC', 'TH', 'JH', 'QH', 'KH', 'AH'],
+        ['7S', '8S', '9S', '7C', '8C', '9C', '7D', '8D', '7H', '8H'],
+      ],
+      talon: ['9D', '9H'],
+      script: [
+        { seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { autoplay: 6 },
+        { seat: 1, play: 'JC' }, { seat: 2, play: '8D' }, { seat: 0, play: 'JS' }, { irregularity: 'revoke', seat: 2 }, { autoplay: 'all' },
+      ] as ScriptItem[],
+    });
+    const after = ruling(spec({}));
+    // after-amnesty: counts 1 / 9 / 0, amnesty 0; seat 2 gets the premium 1 and writes his penalty trick 1
+    expect([after.tricks, after.trail, after.readings['PREF-C24'], after.revokes[0].status]).toEqual([[1, 9, 0], ['CODE-3.9.16', 'CODE-3.9.16.2'], 'after-amnesty', 'claimed']);
+    expect(after.entries).toEqual([P(2, 1, 'all-pass-zero', 'CODE-3.7.2.1'), M(0, 1, 'all-pass-tricks', 'CODE-3.7.2.1'), M(1, 9, 'all-pass-tricks', 'CODE-3.7.2.1'), M(2, 1, 'all-pass-tricks', 'CODE-3.7.2.1')]);
+    // before-amnesty: counts 1 / 9 / 1, no premium, amnesty 1: 0 / 8 / 0
+    const before = ruling(spec({ 'PREF-C24': 'before-amnesty' }));
+    expect([before.tricks, before.readings['PREF-C24']]).toEqual([[1, 9, 0], 'before-amnesty']);
+    expect(before.entries).toEqual([M(1, 8, 'all-pass-tricks', 'CODE-3.7.2.1')]);
+    // the revoke left unclaimed: no penalty, the reading is not consulted
+    const unclaimed = ruling({ ...spec({}), script: spec({}).script.filter((x) => !('irregularity' in x)) });
+    expect([unclaimed.entries.length, unclaimed.readings['PREF-C24']]).toEqual([3, undefined]);
+    // seat 0 revokes instead (♠10 on the talon's ♦, holding diamonds): he has a trick, seat 2 none, so
+    // the amnesty is 0 either way and he writes 1 + 1: the readings do not part and it is not consulted
+    const seat0 = ruling({ ...spec({}), script: [...spec({}).script.slice(0, 3), { seat: 1, play: 'TC' }, { seat: 2, play: '7D' }, { seat: 0, play: 'TS' }, { irregularity: 'revoke', seat: 0 }, { autoplay: 'all' }] });
+    expect([seat0.tricks, seat0.trail, seat0.readings['PREF-C24']]).toEqual([[1, 9, 0], ['CODE-3.9.16', 'CODE-3.9.16.2'], undefined]);
+    expect(seat0.entries).toEqual([P(2, 1, 'all-pass-zero', 'CODE-3.7.2.1'), M(0, 2, 'all-pass-tricks', 'CODE-3.7.2.1'), M(1, 9, 'all-pass-tricks', 'CODE-3.7.2.1')]);
+  });
+
+  it('PREF-C25: the declarer (6♠) looks at an old trick, then a defender’s 9 cards bring the open replay of clause 4 from the start: the lost trick goes with the first play (made) or stands (one down)', () => {
+    mark('PREF-C25', 'annulled', 'stand');
+    // SIX_TRICKS with ♣10 moved from seat 0 to seat 2 (9 / 10 / 11): seat 1 takes exactly six with his spades
+    const spec = (readings: Record<string, string>, look = true) => ({
+      readings,
+      hands: moved(SIX_TRICKS, 'TC', 0, 2),
+      talon: SIX_TRICKS.talon,
+      script: [
+        { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['9C', '8C'], contract: '6S' },
+        { seat: 2, whist: 'whist' }, { seat: 0, whist: 'pass' }, { seat: 2, whist: 'closed' }, { autoplay: 6 },
+        ...(look ? [{ irregularity: 'looked-at-trick', seat: 1 }] : []), { discover: { by: 0 } }, { autoplay: 'all' },
+      ] as ScriptItem[],
+    });
+    const fine = [M(2, 4, 'wrong-count-fine', 'PCR-4'), M(0, 4, 'wrong-count-fine', 'PCR-4')]; // «без двух» on 6♠ each: 2 × 2
+    // annulled: the replay's 6 tricks, made: pool 2
+    const a = ruling(spec({}));
+    expect([a.outcome, a.tricks, a.trail, a.readings['PREF-C25']]).toEqual(['made', [1, 6, 3], ['CODE-3.9.11.2', 'CODE-3.9.12', 'PCR-4'], 'annulled']);
+    expect(a.entries).toEqual([P(1, 2, 'contract-made', 'CODE-2.2.2'), ...fine]);
+    // stand: 6 − 1 = 5, one down: 1 × 2 into the mountain
+    const b = ruling(spec({ 'PREF-C25': 'stand' }));
+    expect([b.outcome, b.readings['PREF-C25']]).toEqual(['failed', 'stand']);
+    expect(b.entries).toEqual([M(1, 2, 'undertricks', 'CODE-3.8.1.1'), ...fine]);
+    // no penalty in the first play: not consulted; replayed from the discovery the penalty stands under PREF-G29 alone
+    expect(ruling(spec({}, false)).readings['PREF-C25']).toBeUndefined();
+    const d = ruling(spec({ 'PREF-G29': 'replay-from-discovery' }));
+    expect([d.outcome, d.readings['PREF-C25']]).toEqual(['failed', undefined]);
+  });
+
+  it('PREF-C26: seats 1 and 2 pass, seat 1 exposes the talon before seat 0 speaks: seat 0 gets it at 6♠ (made, pool 2) or still passes (an all-pass)', () => {
+    mark('PREF-C26', 'lowest-contract', 'own-call');
+    // SIX_TRICKS turned so that seat 0, the third hand, holds the six spades
+    const hands = [SIX_TRICKS[1], SIX_TRICKS[2], SIX_TRICKS[0]];
+    const exposed: ScriptItem[] = [{ seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { irregularity: 'talon-exposed', seat: 1 }];
+    const game = ruling({ hands, talon: SIX_TRICKS.talon, script: [...exposed, { seat: 0, discard: ['9C', '8C'], contract: '6S' }, { seat: 1, whist: 'whist' }, { seat: 2, whist: 'pass' }, { seat: 1, whist: 'closed' }, { autoplay: 'all' }] });
+    // lowest-contract: 6♠ made, 2 into the pool; the lone whister writes 2 × his 4 tricks
+    expect([game.outcome, game.contract, game.trail, game.readings['PREF-C26']]).toEqual(['made', '6S', ['CODE-3.3.16.2'], 'lowest-contract']);
+    expect(game.entries).toEqual([P(0, 2, 'contract-made', 'CODE-2.2.2'), W(1, 0, 8, 'defender-tricks', 'CODE-3.8.13')]);
+    expect(() => ruling({ hands, talon: SIX_TRICKS.talon, script: [...exposed, { seat: 0, call: 'pass' }] })).toThrow(/a call outside the bidding \(now: talon\)/);
+    // own-call: seat 0 passes; an all-pass at the first step (1 a trick): tricks 2 / 8 / 0, seat 2 gets the premium
+    const allPass = ruling({ hands, talon: SIX_TRICKS.talon, readings: { 'PREF-C26': 'own-call' }, script: [...exposed, { seat: 0, call: 'pass' }, { autoplay: 'all' }] });
+    expect([allPass.outcome, allPass.contract, allPass.readings['PREF-C26']]).toEqual(['all-pass', null, 'own-call']);
+    expect(allPass.entries).toEqual([P(2, 1, 'all-pass-zero', 'CODE-3.7.2.1'), M(0, 2, 'all-pass-tricks', 'CODE-3.7.2.1'), M(1, 8, 'all-pass-tricks', 'CODE-3.7.2.1')]);
+  });
+
   it('every reading of every switch gap is exercised by a test above', () => {
     const expected = ALL_GAPS.filter((g) => g.status === 'switch').flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`));
     expect(expected.filter((x) => !tested.has(x))).toEqual([]);

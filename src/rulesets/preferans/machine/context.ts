@@ -162,7 +162,7 @@ export interface PreferansContext {
   /** all-pass penalty tricks added after the amnesty */
   penaltyAfter: number[];
   /** the clause of each penalty trick in `penaltyAfter` (a Rostov all-pass writes them apart, under that clause: PREF-G52) */
-  penaltyAfterBy: { seat: number; k: number; clause: string }[];
+  penaltyAfterBy: { seat: number; k: number; clause: string; gap?: 'PREF-C24' }[];
   /** the all-pass fine's lost-profit whists are due (PCR-5.2.1 revoke, 5.2.3, 6.2), and the tricks priced */
   lostProfit: { clause: string; offenders: number[]; tricks: number[] } | null;
 

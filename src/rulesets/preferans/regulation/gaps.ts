@@ -38,7 +38,7 @@ export const PREFERANS_RULESET_READINGS: readonly Gap[] = [WRONG_COUNT_RULES_GAP
 
 /**
  * The gaps of the digest's §6, in its order: PREF-G1 … PREF-G62 (the club's rules, "the seed")
- * and PREF-C1 … PREF-C23 (inside the Code). `clauses` cites the clauses the digest names for the
+ * and PREF-C1 … PREF-C26 (inside the Code). `clauses` cites the clauses the digest names for the
  * gap. Defaults follow the digest where it proposes one (§6.3 or the gap itself) and otherwise the
  * most literal reading of the club's text. Reading ids are part of the model's interface.
  */
@@ -1061,7 +1061,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'each-as-written',
     status: 'switch',
-    note: 'Acts in the revoke ruling of a game (Code 3.9.16.2): the trick goes from the offender to the declarer (or from the declarer to the first whister), or is only taken from the offender. On misère a trick is the declarer\'s loss and on an all-pass everyone\'s, so there the penalty is always written against the offender (a decision).',
+    note: 'Acts in the revoke ruling of a game (Code 3.9.16.2): the trick goes from the offender to the declarer (or from the declarer to the first whister), or is only taken from the offender. On misère a trick is the declarer\'s loss and on an all-pass everyone\'s, so there the penalty is always written against the offender (a decision; PREF-C24 orders it against the amnesty).',
   },
   {
     id: 'PREF-C13',
@@ -1195,5 +1195,47 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     default: 'writes-consolation',
     status: 'switch',
     note: "Acts under gentleman's whist (Leningrad) in the write-up of a failed game whose lone whister returned a half-whist. The default writes the consolation: the sentence of 3.8.14 is read as about the split whists.",
+  },
+  {
+    id: 'PREF-C24',
+    clauses: ['CODE-3.9.16.2', 'CODE-3.7.3', 'CODE-3.7.2.1'],
+    title: "The revoke's penalty trick on an all-pass, against the amnesty",
+    question:
+      "A revoke on an all-pass found later costs the offender one trick (3.9.16.2; on an all-pass it is written for him, PREF-C12's note). As with a look at an old trick (PREF-C16) and the club's penalty tricks (PREF-G54), the Code does not say whether the trick joins his count before the amnesty (3.7.3) or is added after it; an offender with no real trick keeps the 0-trick premium only if it is added after.",
+    readings: [
+      r('after-amnesty', 'One trick at the deal\'s all-pass step, added after the amnesty; the premium is decided on the real tricks.'),
+      r('before-amnesty', 'One trick added to his count before the amnesty; the premium is decided on that count.'),
+    ],
+    default: 'after-amnesty',
+    status: 'switch',
+    note: "Acts in the all-pass write-up after a revoke claimed under the Code's 3.9.16.2 (an irregularity event, not the club's 5.2.1 revoke, which PREF-G37 and PREF-G54 rule). The default is the model's behaviour before the gap was named and matches PREF-C16's and PREF-G54's defaults. It is consulted at the write-up, and only when the two write-ups differ: when the offender has the fewest tricks (with none he gets the premium only after-amnesty; otherwise the amnesty moves, which changes the written figures but not the money) and in Rostov, whose all-pass is written in whists.",
+  },
+  {
+    id: 'PREF-C25',
+    clauses: ['PCR-4', 'CODE-3.9.11.2', 'CODE-3.4.9', 'CODE-3.9.16.2'],
+    title: 'Trick penalties of a play that clause 4 replays from the start',
+    question:
+      "Clause 4 has the play «conducted again, open» (from the first trick by PREF-G29's default). A trick penalty already incurred in the first play — a look at an old trick (3.9.11.2), at the discard (3.4.9), a claimed revoke (3.9.16.2) — is attached to that play: neither the club nor the Code says whether it is annulled with the play or stands against the replay's result.",
+    readings: [
+      r('annulled', 'The penalty goes with the play it was incurred in; the replay is scored on its own tricks.'),
+      r('stand', 'The penalty stands: the replay\'s tricks are scored with the trick lost (or given) in the first play.'),
+    ],
+    default: 'annulled',
+    status: 'switch',
+    note: "Acts in PCR-4's replay under PREF-G29 replay-from-start, and only when the first play has a trick penalty or a look at the discard (under replay-from-discovery the completed tricks and their penalties stand anyway). The default is the model's behaviour before the gap was named. Fines and exposed cards are not affected.",
+  },
+  {
+    id: 'PREF-C26',
+    clauses: ['CODE-3.3.16.2', 'CODE-3.3.15'],
+    title: 'The talon exposed while one player is still bidding, who has not bid',
+    question:
+      "3.3.16.2: the talon exposed while one player is still bidding — he gets it «at his last bid». One player is left still bidding in the middle of the bidding only when the other two have passed before he spoke, so he has no last bid. Does he get the talon at the lowest contract, or does he still make his own call?",
+    readings: [
+      r('lowest-contract', 'He gets the talon at 6♠, the lowest contract, and must name a game (as the third hand who takes the talon after two passes, PREF-C15).'),
+      r('own-call', 'He still makes his call with the talon exposed: a pass makes the deal an all-pass, a bid wins the talon at that bid.'),
+    ],
+    default: 'lowest-contract',
+    status: 'switch',
+    note: 'Acts at the table when the talon is exposed (an irregularity event) after the first two hands have passed and the third has not yet spoken; the reading is consulted only there. The default is the model\'s behaviour before the gap was named (a decision noted in docs/preferans-machine.md).',
   },
 ];

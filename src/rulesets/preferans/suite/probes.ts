@@ -7,7 +7,9 @@
  * bidding (PREF-C2), two bidders both holding a wrong count the equalisation does not cover
  * (PREF-G17), a passing defender with a wrong count (PREF-G30), a second wrong-count fine on the
  * same player (PREF-G62), the 4-player dealer after two plain passes (PREF-C22), a returned
- * half-whist under gentleman's whist (PREF-C23).
+ * half-whist under gentleman's whist (PREF-C23), a revoke claimed on an all-pass (PREF-C24), a
+ * trick penalty before clause 4's replay from the start (PREF-C25), the talon exposed before the
+ * third hand spoke (PREF-C26).
  *
  * @internal
  */
@@ -149,6 +151,72 @@ function formerHalfWhisterProbe(reading: string, format: string): ReadingProbe {
   return { scenario, exercises: [`PREF-C23=${reading}`], expect: 'ruled' };
 }
 
+/**
+ * PREF-C24 acts on an all-pass whose revoke is claimed under the Code's 3.9.16.2: seat 2 holds
+ * every 7, 8 and 9 out of the talon, revokes (8♦ on the ♣J led in the third trick, holding clubs)
+ * and the revoke is claimed at once; he takes no trick, so the order against the amnesty decides
+ * his 0-trick premium.
+ */
+function allPassRevokeProbe(reading: string, format: string): ReadingProbe {
+  const scenario = buildPreferansScenario({
+    title: `${format}: an all-pass, seat 2's revoke claimed; his penalty trick ${reading === 'before-amnesty' ? 'before' : 'after'} the amnesty (PREF-C24 ${reading})`,
+    variant: format,
+    readings: { 'PREF-C24': reading },
+    hands: [
+      ['TS', 'JS', 'QS', 'KS', 'AS', 'TD', 'JD', 'QD', 'KD', 'AD'],
+      ['TC', 'JC', 'QC', 'KC', 'AC', 'TH', 'JH', 'QH', 'KH', 'AH'],
+      ['7S', '8S', '9S', '7C', '8C', '9C', '7D', '8D', '7H', '8H'],
+    ],
+    talon: ['9D', '9H'],
+    script: [
+      { seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { autoplay: 6 },
+      { seat: 1, play: 'JC' }, { seat: 2, play: '8D' }, { seat: 0, play: 'JS' }, { irregularity: 'revoke', seat: 2 }, { autoplay: 'all' },
+    ],
+  });
+  return { scenario, exercises: [`PREF-C24=${reading}`], expect: 'ruled' };
+}
+
+/**
+ * PREF-C25 acts when clause 4 replays from the start a play that already cost a trick: seat 1's
+ * 6♠ (six sure tricks), the defenders hold 9 and 11 (♣10 moved from seat 0 to seat 2); after two
+ * tricks the declarer looks at an old trick, then seat 0 finds his 9 cards. Both defenders whist.
+ */
+function replayPenaltyProbe(reading: string, format: string): ReadingProbe {
+  const h = SIX_SPADES_HANDS;
+  const scenario = buildPreferansScenario({
+    title: `${format}: 6♠, the declarer looked at an old trick, then clause 4's open replay from the start (PREF-C25 ${reading})`,
+    variant: format,
+    readings: { 'PREF-C25': reading },
+    hands: [h.right.filter((c) => c !== 'TC'), h.spades, [...h.left, 'TC']],
+    talon: h.talon,
+    script: [
+      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: h.talon, contract: '6S' },
+      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'whist' }, { autoplay: 6 },
+      { irregularity: 'looked-at-trick', seat: 1 }, { discover: { by: 0 } }, { autoplay: 'all' },
+    ],
+  });
+  return { scenario, exercises: [`PREF-C25=${reading}`], expect: 'ruled' };
+}
+
+/**
+ * PREF-C26 acts when the talon is exposed after two passes, before the third hand speaks: seat 0
+ * (six sure spades) gets the talon at 6♠ and both defenders whist, or still passes.
+ */
+function exposedTalonProbe(reading: string, format: string): ReadingProbe {
+  const h = SIX_SPADES_HANDS;
+  const exposed = [{ seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { irregularity: 'talon-exposed', seat: 1 }];
+  const rest = reading === 'own-call' ? [{ seat: 0, call: 'pass' }] : [{ seat: 0, discard: h.talon, contract: '6S' }, { seat: 1, whist: 'whist' }, { seat: 2, whist: 'whist' }];
+  const scenario = buildPreferansScenario({
+    title: `${format}: the talon exposed after two passes, before the third hand speaks (PREF-C26 ${reading})`,
+    variant: format,
+    readings: { 'PREF-C26': reading },
+    hands: [h.spades, h.left, h.right],
+    talon: h.talon,
+    script: [...exposed, ...rest, { autoplay: 'all' }],
+  });
+  return { scenario, exercises: [`PREF-C26=${reading}`], expect: 'ruled' };
+}
+
 export function* preferansReadingProbes(gap: string, reading: string, format: string): Iterable<ReadingProbe> {
   if (gap === 'PREF-C20') {
     yield noSuitTrickProbe(reading, format);
@@ -160,6 +228,18 @@ export function* preferansReadingProbes(gap: string, reading: string, format: st
   }
   if (gap === 'PREF-C23') {
     yield formerHalfWhisterProbe(reading, format);
+    return;
+  }
+  if (gap === 'PREF-C24') {
+    yield allPassRevokeProbe(reading, format);
+    return;
+  }
+  if (gap === 'PREF-C25') {
+    yield replayPenaltyProbe(reading, format);
+    return;
+  }
+  if (gap === 'PREF-C26') {
+    yield exposedTalonProbe(reading, format);
     return;
   }
   const overrides = { [gap]: reading };

@@ -52,6 +52,9 @@ export function irregularity(t: PreferansTable, e: Extract<ScenarioEvent, { kind
         const still = a.order.filter((_, k) => !(a.passed & (1 << k)));
         const taker = still[0];
         const last = t.ctx.bids[taker];
+        // READING PREF-C26: he has no last bid (the bidding stays open only while he has not spoken):
+        // he gets the talon at 6♠, or still makes his own call
+        if (last < 0 && t.consult('PREF-C26') === 'own-call') return;
         t.auction = { ...a, status: 'closed', result: { kind: 'declarer', declarer: taker, bid: (last >= 0 ? last : LOWEST) as ContractId } };
         closeAuctionIfDone(t);
       }

@@ -4,7 +4,7 @@
  * tricks were taken (PCR-5.2.2 under PREF-G40, PCR-5.2.3, PCR-6.2).
  *
  * Clause ids: CODE-3.7.2.1, CODE-3.7.2.2, CODE-3.7.3, CODE-3.7.6.2, PCR-5.2.3, PCR-6.2.
- * Gap ids: PREF-C7, PREF-G40, PREF-G42, PREF-G45, PREF-G52, PREF-G54, PREF-C16.
+ * Gap ids: PREF-C7, PREF-G40, PREF-G42, PREF-G45, PREF-G52, PREF-G54, PREF-C16, PREF-C24.
  */
 import { allPassPrice } from '../../mechanics/allpass.ts';
 import { mountain, pool, whist, type SheetEntry } from '../../mechanics/sheet.ts';
@@ -19,7 +19,7 @@ export function premiumOf(ctx: Ctx, price: number): number {
 /**
  * The all-pass write-up (CODE-3.7.2–3.7.3, 3.7.6.1–3.7.6.2; digest §4.2 C, §4.4) with penalty
  * tricks kept apart from real ones: `penaltyBefore` joins the counts before the amnesty,
- * `penaltyAfter` is added after it (PREF-G54, PREF-C16). It is the mechanics' `scoreAllPass`
+ * `penaltyAfter` is added after it (PREF-G54, PREF-C16; PREF-C24 may move the Code revoke's there). It is the mechanics' `scoreAllPass`
  * (src/rulesets/preferans/mechanics/allpass.ts) extended by those two arrays and by stopped deals, whose real tricks
  * need not sum to 10; with no penalty, ten tricks and PREF-C7 counts-fully the two agree
  * (test/preferans/properties).
@@ -29,6 +29,23 @@ export function premiumOf(ctx: Ctx, price: number): number {
  * penalty tricks into a Rostov mountain (PREF-G52).
  */
 export function allPassEntries(ctx: Ctx, real: readonly number[]): SheetEntry[] {
+  const movable = ctx.penaltyAfterBy.filter((x) => x.gap === 'PREF-C24');
+  if (movable.length === 0) return writeUp(ctx, real, ctx.penaltyBefore, ctx.penaltyAfter, ctx.penaltyAfterBy);
+  // READING PREF-C24: the Code revoke's penalty tricks after the amnesty (as recorded) or before
+  // it; consulted only when the two write-ups differ
+  const after = writeUp(ctx, real, ctx.penaltyBefore, ctx.penaltyAfter, ctx.penaltyAfterBy);
+  const before = ctx.penaltyBefore.slice();
+  const afterRest = ctx.penaltyAfter.slice();
+  for (const x of movable) {
+    before[x.seat] += x.k;
+    afterRest[x.seat] -= x.k;
+  }
+  const moved = writeUp(ctx, real, before, afterRest, ctx.penaltyAfterBy.filter((x) => x.gap !== 'PREF-C24'));
+  if (JSON.stringify(moved) === JSON.stringify(after)) return after;
+  return reading(ctx, 'PREF-C24') === 'before-amnesty' ? moved : after;
+}
+
+function writeUp(ctx: Ctx, real: readonly number[], penaltyBefore: readonly number[], penaltyAfter: readonly number[], penaltyAfterBy: Ctx['penaltyAfterBy']): SheetEntry[] {
   const v = ctx.variant;
   const rules = v.allPass;
   const price = allPassPrice(v, ctx.run);
@@ -36,7 +53,7 @@ export function allPassEntries(ctx: Ctx, real: readonly number[]): SheetEntry[] 
   const sitter = ctx.sitter >= 0 ? ctx.sitter : undefined;
   const seats = seatsOf(ctx);
   const playing = seats.filter((s) => s !== sitter || talonUsed);
-  const counts = seats.map((s) => real[s] + ctx.penaltyBefore[s]);
+  const counts = seats.map((s) => real[s] + penaltyBefore[s]);
   const out: SheetEntry[] = [];
   const premiumClause = rules.writing === 'whists' ? 'CODE-3.7.2.2' : 'CODE-3.7.2.1';
   for (const s of seats) {
@@ -47,7 +64,7 @@ export function allPassEntries(ctx: Ctx, real: readonly number[]): SheetEntry[] 
   if (rules.writing === 'mountain') {
     const amnesty = rules.amnesty === 'smallest-count' ? Math.min(...playing.map((s) => counts[s])) : 0; // CODE-3.7.3
     for (const s of playing) {
-      const t = counts[s] - amnesty + ctx.penaltyAfter[s];
+      const t = counts[s] - amnesty + penaltyAfter[s];
       if (t > 0) out.push(mountain(s, price * t, 'all-pass-tricks', 'CODE-3.7.2.1'));
     }
   } else {
@@ -61,7 +78,7 @@ export function allPassEntries(ctx: Ctx, real: readonly number[]): SheetEntry[] 
     // each under the clause that gave it (the ruling cites it), not the all-pass write-up's
     for (const s of playing) {
       const byClause = new Map<string, number>();
-      for (const x of ctx.penaltyAfterBy) if (x.seat === s) byClause.set(x.clause, (byClause.get(x.clause) ?? 0) + x.k);
+      for (const x of penaltyAfterBy) if (x.seat === s) byClause.set(x.clause, (byClause.get(x.clause) ?? 0) + x.k);
       for (const [clause, k] of byClause) if (k > 0) out.push(mountain(s, k, 'wrong-count-fine', clause));
     }
   }

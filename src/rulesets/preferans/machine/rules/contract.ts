@@ -6,7 +6,7 @@
  * Clause ids: PCR-3, PCR-4, CODE-3.4.6, CODE-3.9.18, CODE-3.9.18.ex1, CODE-3.9.18.ex2,
  * CODE-3.9.18.ex3, CODE-fn15.
  * Gap ids: PREF-G21, PREF-G22, PREF-G24, PREF-G25, PREF-G26, PREF-G27, PREF-G28, PREF-G29,
- * PREF-G30, PREF-G31, PREF-G53, PREF-G61, PREF-C9, PREF-C10.
+ * PREF-G30, PREF-G31, PREF-G53, PREF-G61, PREF-C9, PREF-C10, PREF-C25.
  */
 import { mountain, whist, type SheetEntry } from '../../mechanics/sheet.ts';
 import { reading } from '../../../../core/machine/reading.ts';
@@ -46,7 +46,8 @@ export const contractActions = {
    * PCR-4 — the defenders hold a wrong count: the declarer writes for the actual result; the
    * offenders' hands are made up to ten and the play is conducted again, open; no whists are
    * written; each offender pays «без двух» on the declared game. PREF-G27 says which play
-   * counts and who writes no whists; PREF-G29 where the replay starts.
+   * counts and who writes no whists; PREF-G29 where the replay starts; PREF-C25 whether the trick
+   * penalties of a play replayed from the start stand.
    */
   pcr_4_replayOpen: (ctx: Ctx, e: Ev) => {
     if (e.type !== 'COUNT_DISCOVERED') return;
@@ -60,6 +61,10 @@ export const contractActions = {
     if (reading(ctx, 'PREF-G29') === 'replay-from-start') { // READING PREF-G29
       ctx.trickLog = [];
       ctx.led = false;
+      // READING PREF-C25: the trick penalties of the annulled play (CODE-3.9.11.2, 3.4.9, 3.9.16.2) go
+      // with it, or stand; consulted only when there is one
+      const penalised = ctx.discardLooked || ctx.lost.some((x) => x !== 0) || ctx.gained.some((x) => x !== 0);
+      if (penalised && reading(ctx, 'PREF-C25') === 'stand') return;
       for (let s = 0; s < ctx.players; s++) ctx.lost[s] = ctx.gained[s] = 0;
       ctx.discardLooked = false;
     }

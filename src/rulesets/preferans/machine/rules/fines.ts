@@ -6,7 +6,7 @@
  *
  * Gap ids: PREF-G8 (undertrick rate), PREF-C13 (Leningrad consolation), PREF-G53 (consolation on
  * a fine), PREF-G62 (one fine a deal), PREF-G13, PREF-G57, PREF-G52 (the all-pass step a fine
- * trick is priced at), PREF-G54, PREF-C16 (penalty tricks against the amnesty), PREF-G38 (lost
+ * trick is priced at), PREF-G54, PREF-C16, PREF-C24 (penalty tricks against the amnesty), PREF-G38 (lost
  * profit).
  */
 import { allPassPrice } from '../../mechanics/allpass.ts';
@@ -82,7 +82,7 @@ export function fineTricks(ctx: Ctx, seat: number, k: number, clause: string, na
 
 /**
  * k penalty tricks under `clause` added to an all-pass that will be written up (PREF-G54 orders
- * them against the amnesty). Those added after it keep their clause (`penaltyAfterBy`): a Rostov
+ * them against the amnesty; PREF-C16 the look at a trick's). Those added after it keep their clause (`penaltyAfterBy`): a Rostov
  * all-pass writes them apart, under it (PREF-G52).
  */
 export function penaltyTricks(ctx: Ctx, seat: number, k: number, gap: 'PREF-G54' | 'PREF-C16', clause: string) {
@@ -92,10 +92,10 @@ export function penaltyTricks(ctx: Ctx, seat: number, k: number, gap: 'PREF-G54'
   else penaltyAfter(ctx, seat, k, clause);
 }
 
-/** k penalty tricks under `clause` added after the amnesty. */
-export function penaltyAfter(ctx: Ctx, seat: number, k: number, clause: string) {
+/** k penalty tricks under `clause` added after the amnesty (`gap`: a reading at the write-up may move them before it, PREF-C24). */
+export function penaltyAfter(ctx: Ctx, seat: number, k: number, clause: string, gap?: 'PREF-C24') {
   ctx.penaltyAfter[seat] += k;
-  ctx.penaltyAfterBy.push({ seat, k, clause });
+  ctx.penaltyAfterBy.push(gap ? { seat, k, clause, gap } : { seat, k, clause });
 }
 
 /** Offenders' 0-trick counterparts: non-offending participants who have taken no trick. */
