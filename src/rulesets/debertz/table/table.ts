@@ -20,7 +20,6 @@
  * @internal
  */
 import { type Card, suitOf } from '../../../core/cards/card.ts';
-import type { CardMask } from '../../../core/cards/mask.ts';
 import { formatCard } from '../../../core/cards/notation.ts';
 import type { Readings } from '../../../core/regulation/types.ts';
 import type { DealEngine } from '../../../core/statechart/engine.ts';
@@ -35,6 +34,7 @@ import type { DebertzContext } from '../machine/context.ts';
 import type { DebertzEvent, IrregularityKind } from '../machine/events.ts';
 import { PASS, PLAY, type BidView, type PlayView } from '../policies/types.ts';
 import { G, tableRules, type DebertzTableRules } from './rules.ts';
+import { firstTaker, rankingParts } from './sequenceRanking.ts';
 import { eventOf, type AnyEvent } from './events.ts';
 import { ACT_IRREGULARITY, ACT_NONE, ACT_SWAP, DEALING_OFFENCE, DEALING_REFEREE_EXPOSED, SPECIAL_OFF_SIZE, SPECIAL_PARTIAL, SPECIAL_UNEQUAL, type CardObserver, type DealChance, type TableChoices, type TableLog } from './types.ts';
 
@@ -422,39 +422,13 @@ export class DebertzTable {
     }
     // READING DEB-G50: consulted here where another side scores the sequences; where only the order
     // differs, at the end of play if the combinations pass on (sendComplete)
-    const parts = debercSeat < 0 ? this.sequenceRankingParts(sequences) : null;
+    const parts = debercSeat < 0 ? rankingParts(this.melds, (this.meldsOther ??= new MeldTable(this.format)), sequences, this.trump, (this.dealer + 1) % P, this.rules) : null;
     if (parts === 'scorer') this.log.consult(G.G50);
     this.rankingOrderParts = parts === 'order';
     this.ev.debercSeat = debercSeat;
     this.meldsSent = true;
     this.send('MELDS');
     return this.engine.top === TOP_PLAY;
-  }
-
-  /**
-   * DEB-G50: how the other reading ranks the sides' sequences — another side scores them
-   * ('scorer'), or (DEB-G30 pass-to-next) the same side with the others in another order, which
-   * matters only if the combinations pass on ('order', settled in `sendComplete`). Only two sides
-   * whose best sequences are of equal value (50 or more: a terz is always three cards) can be
-   * ranked otherwise, so the analysis is repeated under the other reading only then.
-   */
-  private sequenceRankingParts(sequences: readonly CardMask[]): 'scorer' | 'order' | null {
-    const a = this.melds;
-    let equal = false;
-    for (let i = 0; i + 1 < a.sideCount; i++) if (a.sideValue(i) >= 50 && a.sideValue(i) === a.sideValue(i + 1)) equal = true;
-    if (!equal) return null;
-    const other = (this.meldsOther ??= new MeldTable(this.format));
-    other.analyse(sequences, this.trump, (this.dealer + 1) % this.P, this.rules.hundred, !this.rules.longerSequenceFirst);
-    if (other.scorer !== a.scorer) return 'scorer';
-    if (!this.rules.passToNext) return null;
-    for (let i = 0; i < a.sideCount; i++) if (other.sideOrder[i] !== a.sideOrder[i]) return 'order';
-    return null;
-  }
-
-  /** The first side in a ranking that took a trick: where the combinations pass under DEB-G30 pass-to-next (as `MeldTable.points`). */
-  private firstTaker(m: MeldTable): number {
-    for (let i = 0; i < m.sideCount; i++) if (this.tookTrick[m.sideOrder[i]]) return m.sideOrder[i];
-    return -1;
   }
 
   private playCard(seat: number, card: Card): void {
@@ -490,7 +464,7 @@ export class DebertzTable {
       // READING DEB-G30: the scoring side took no trick: its combinations pass to the next side, or lapse
       passToNext = this.rules.passToNext;
       // READING DEB-G50 (the order only): the combinations pass to another side under the other ranking
-      if (passToNext && this.rankingOrderParts && this.firstTaker(a) !== this.firstTaker(this.meldsOther!)) this.log.consult(G.G50);
+      if (passToNext && this.rankingOrderParts && firstTaker(a, this.tookTrick) !== firstTaker(this.meldsOther!, this.tookTrick)) this.log.consult(G.G50);
     }
     const declared = this.meldDeclared;
     const credited = this.meldCredited;
