@@ -727,6 +727,27 @@ describe('Preferans readings: each switch changes the ruling', () => {
     expect(allPass.entries).toEqual([P(2, 1, 'all-pass-zero', 'CODE-3.7.2.1'), M(0, 2, 'all-pass-tricks', 'CODE-3.7.2.1'), M(1, 8, 'all-pass-tricks', 'CODE-3.7.2.1')]);
   });
 
+  it('PREF-C27: 6♠ made on 6/4, seat 0 (passer, no trick) looks at an old trick: lost for nothing (the whister writes 8) or off the pair (6 and 2 short)', () => {
+    mark('PREF-C27', 'lost-for-nothing', 'off-the-pair');
+    // SIX_TRICKS: seat 1 takes six sure spade tricks, seat 2 whists (closed) and takes 4, seat 0 passes and takes none
+    const script = (seat: number): ScriptItem[] => [
+      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['9C', '8C'], contract: '6S' },
+      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'pass' }, { seat: 2, whist: 'closed' }, { autoplay: 6 }, { irregularity: 'looked-at-trick', seat }, { autoplay: 'all' },
+    ];
+    const spec = (r: string, seat = 0): BuildSpec => ({ hands: [SIX_TRICKS[0], SIX_TRICKS[1], SIX_TRICKS[2]], talon: SIX_TRICKS.talon, readings: { 'PREF-C27': r }, script: script(seat) });
+    // lost-for-nothing: seat 0 has no trick to lose; the defence keeps 0 + 4 = 4, the quota on 6: the whister writes 4 × 2 = 8
+    const kept = ruling(spec('lost-for-nothing'));
+    expect([kept.outcome, kept.tricks, kept.trail, kept.readings['PREF-C27']]).toEqual(['made', [0, 6, 4], ['CODE-3.9.11.2', 'CODE-3.9.12'], 'lost-for-nothing']);
+    expect(kept.entries).toEqual([P(1, 2, 'contract-made', 'CODE-2.2.2'), W(2, 1, 8, 'defender-tricks', 'CODE-3.8.13')]);
+    // off-the-pair: the trick comes off seat 2's 4: 3 × 2 = 6 written, one short of the quota 4: 1 × 2 = 2 into his mountain
+    const taken = ruling(spec('off-the-pair'));
+    expect([taken.outcome, taken.readings['PREF-C27']]).toEqual(['made', 'off-the-pair']);
+    expect(taken.entries).toEqual([P(1, 2, 'contract-made', 'CODE-2.2.2'), W(2, 1, 6, 'defender-tricks', 'CODE-3.8.13'), M(2, 2, 'defence-shortfall', 'CODE-3.8.11')]);
+    // seat 2 (4 tricks) looks himself: he loses his own trick either way, and the gap is not consulted
+    const own = ruling(spec('off-the-pair', 2));
+    expect([own.entries, own.readings['PREF-C27']]).toEqual([taken.entries, undefined]);
+  });
+
   it('every reading of every switch gap is exercised by a test above', () => {
     const expected = ALL_GAPS.filter((g) => g.status === 'switch').flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`));
     expect(expected.filter((x) => !tested.has(x))).toEqual([]);

@@ -38,7 +38,7 @@ export const PREFERANS_RULESET_READINGS: readonly Gap[] = [WRONG_COUNT_RULES_GAP
 
 /**
  * The gaps of the digest's §6, in its order: PREF-G1 … PREF-G62 (the club's rules, "the seed")
- * and PREF-C1 … PREF-C26 (inside the Code). `clauses` cites the clauses the digest names for the
+ * and PREF-C1 … PREF-C27 (inside the Code). `clauses` cites the clauses the digest names for the
  * gap. Defaults follow the digest where it proposes one (§6.3 or the gap itself) and otherwise the
  * most literal reading of the club's text. Reading ids are part of the model's interface.
  */
@@ -1237,5 +1237,19 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     default: 'lowest-contract',
     status: 'switch',
     note: 'Acts at the table when the talon is exposed (an irregularity event) after the first two hands have passed and the third has not yet spoken; the reading is consulted only there. The default is the model\'s behaviour before the gap was named (a decision noted in docs/preferans-machine.md).',
+  },
+  {
+    id: 'PREF-C27',
+    clauses: ['CODE-3.9.11.2', 'CODE-3.9.12', 'CODE-3.9.16.2', 'CODE-3.8.11'],
+    title: 'A trick penalty on a defender who has no trick',
+    question:
+      "A defender who looks at an old trick (3.9.11.2) or revokes (3.9.16.2) «loses one trick». The Code speaks of the offender's tricks; it does not say what a defender loses who has taken none. Is the trick lost for nothing, or is it taken off the defenders' side, whose tricks the whist and the quota count together (3.8.11)?",
+    readings: [
+      r('lost-for-nothing', 'He has no trick to lose; nothing is taken off, and the defence is scored on its real tricks.'),
+      r('off-the-pair', "The trick is taken off the defenders' side: his partner in the defence writes one trick fewer, and the side's shortfall (3.8.11) counts it."),
+    ],
+    default: 'lost-for-nothing',
+    status: 'switch',
+    note: "Acts in a played game's write-up when a defender's trick penalties exceed his real tricks and another defender has a trick to lose; consulted only there. The default is the model's behaviour before the gap was named (the offender's count floored at 0). The declarer's own penalties, misère and the all-pass are not affected.",
   },
 ];

@@ -9,7 +9,7 @@
  * same player (PREF-G62), the 4-player dealer after two plain passes (PREF-C22), a returned
  * half-whist under gentleman's whist (PREF-C23), a revoke claimed on an all-pass (PREF-C24), a
  * trick penalty before clause 4's replay from the start (PREF-C25), the talon exposed before the
- * third hand spoke (PREF-C26).
+ * third hand spoke (PREF-C26), a trickless whister's look at an old trick (PREF-C27).
  *
  * @internal
  */
@@ -217,6 +217,27 @@ function exposedTalonProbe(reading: string, format: string): ReadingProbe {
   return { scenario, exercises: [`PREF-C26=${reading}`], expect: 'ruled' };
 }
 
+/**
+ * PREF-C27 acts when a defender with no trick loses one: seat 1's 6♠ (six sure tricks), both
+ * defenders whist; seat 2 takes 4, seat 0 none, and seat 0 looks at an old trick.
+ */
+function tricklessPenaltyProbe(reading: string, format: string): ReadingProbe {
+  const h = SIX_SPADES_HANDS;
+  const scenario = buildPreferansScenario({
+    title: `${format}: 6♠, the whister with no trick looks at an old trick (PREF-C27 ${reading})`,
+    variant: format,
+    readings: { 'PREF-C27': reading },
+    hands: [h.right, h.spades, h.left],
+    talon: h.talon,
+    script: [
+      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: h.talon, contract: '6S' },
+      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'whist' }, { autoplay: 6 },
+      { irregularity: 'looked-at-trick', seat: 0 }, { autoplay: 'all' },
+    ],
+  });
+  return { scenario, exercises: [`PREF-C27=${reading}`], expect: 'ruled' };
+}
+
 export function* preferansReadingProbes(gap: string, reading: string, format: string): Iterable<ReadingProbe> {
   if (gap === 'PREF-C20') {
     yield noSuitTrickProbe(reading, format);
@@ -240,6 +261,10 @@ export function* preferansReadingProbes(gap: string, reading: string, format: st
   }
   if (gap === 'PREF-C26') {
     yield exposedTalonProbe(reading, format);
+    return;
+  }
+  if (gap === 'PREF-C27') {
+    yield tricklessPenaltyProbe(reading, format);
     return;
   }
   const overrides = { [gap]: reading };

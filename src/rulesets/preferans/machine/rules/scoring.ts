@@ -4,7 +4,7 @@
  * 3.4.9, 3.9.16.2), PREF-C5 and PREF-C6, and the wrong-count rulings of contract.ts.
  *
  * Clause ids: CODE-3.4.6, CODE-3.4.9, CODE-3.9.18, CODE-3.9.18.ex2, PCR-3, PCR-4.
- * Gap ids: PREF-C5, PREF-C6, PREF-C9, PREF-C13, PREF-C23, PREF-G31, PREF-G32, PREF-G61.
+ * Gap ids: PREF-C5, PREF-C6, PREF-C9, PREF-C13, PREF-C23, PREF-C27, PREF-G31, PREF-G32, PREF-G61.
  */
 import { MISERE, defenceQuota, levelOf, type ContractId } from '../../mechanics/contracts.ts';
 import { scoreHalfWhist, scoreMisere, scorePlayedGame, scoreUnwhisted, type HalfWhisterConsolation } from '../../mechanics/scoring.ts';
@@ -79,12 +79,32 @@ export const scoringActions = {
   },
 };
 
+/**
+ * READING PREF-C27: a defender's trick penalties (CODE-3.9.11.2, 3.9.16.2) beyond his real tricks
+ * are lost for nothing, or taken off the other defenders' tricks. Consulted only where the readings
+ * part: an excess, and another defender with a trick to lose.
+ */
+function offThePair(ctx: Ctx, real: readonly number[], eff: number[]): void {
+  const defenders = defendersOf(ctx);
+  for (const s of defenders) {
+    let excess = ctx.lost[s] - real[s];
+    const others = defenders.filter((o) => o !== s && eff[o] > 0);
+    if (excess <= 0 || others.length === 0) continue;
+    if (reading(ctx, 'PREF-C27') !== 'off-the-pair') continue;
+    for (const o of others) {
+      const k = Math.min(excess, eff[o]);
+      eff[o] -= k;
+      excess -= k;
+    }
+  }
+}
+
 const DECLARER_SIDE = new Set(['contract-made', 'undertricks', 'consolation', 'gentleman-share']);
 const DEFENDER_SIDE = new Set(['defender-tricks', 'defence-shortfall']);
 
 /**
  * A played game (CODE-3.8; digest §4.2 A), through the mechanics' `scorePlayedGame`, then the
- * trick penalties (CODE-3.9.11.2, 3.4.9, 3.9.16.2), PREF-C5, PREF-C6 and PREF-C23, and the
+ * trick penalties (CODE-3.9.11.2, 3.4.9, 3.9.16.2; PREF-C27), PREF-C5, PREF-C6 and PREF-C23, and the
  * wrong-count rulings (PCR-3, PCR-4, CODE-3.4.6, 3.9.18).
  */
 function gameEntries(ctx: Ctx): { entries: SheetEntry[]; made: boolean } {
@@ -95,6 +115,7 @@ function gameEntries(ctx: Ctx): { entries: SheetEntry[]; made: boolean } {
   const real = realTricks(ctx);
   const lookedDiscard = ctx.discardLooked && !(ctx.declarerWrong && reading(ctx, 'PREF-G61') === 'wrong-count-only'); // READING PREF-G61
   const eff = real.map((t, s) => Math.max(0, t - ctx.lost[s] - (s === d && lookedDiscard ? 1 : 0)) + ctx.gained[s]);
+  offThePair(ctx, real, eff);
   // a defender whose half-whist was returned (CODE-3.8.8): under gentleman's whist he takes no share (3.8.14)
   const formerHalfWhister = ctx.halfWhister >= 0 && ctx.passers.includes(ctx.halfWhister) ? ctx.halfWhister : undefined;
   const whist = { kind: 'played' as const, whisters: ctx.whisters, passers: ctx.passers, defence: ctx.open ? ('open' as const) : ('closed' as const), formerHalfWhister };
