@@ -748,6 +748,28 @@ describe('Preferans readings: each switch changes the ruling', () => {
     expect([own.entries, own.readings['PREF-C27']]).toEqual([taken.entries, undefined]);
   });
 
+  it('PREF-C28: 6♠ on six sure tricks, seat 2 leads ♥A out of turn, then the declarer looks at his discard: after the first lead (one down) or before it (made)', () => {
+    mark('PREF-C28', 'out-of-turn-leads', 'correct-lead-only');
+    // SIX_TRICKS: seat 1 names 6♠, seat 2 whists open, seat 0 passes; seat 1 is to lead, seat 2 leads ♥A (3.9.14: it stays face up)
+    const script = (look: boolean): ScriptItem[] => [
+      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['9C', '8C'], contract: '6S' },
+      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'pass' }, { seat: 2, whist: 'open' }, { seat: 2, play: 'AH' },
+      ...(look ? [{ irregularity: 'looked-at-discard', seat: 1 } as ScriptItem] : []), { autoplay: 'all' },
+    ];
+    const spec = (r: string, look = true): BuildSpec => ({ hands: [SIX_TRICKS[0], SIX_TRICKS[1], SIX_TRICKS[2]], talon: SIX_TRICKS.talon, readings: { 'PREF-C28': r }, script: script(look) });
+    // out-of-turn-leads: the look is after the first lead (3.4.9): 6 − 1 = 5, one down at 2; consolation 2 from each; the whister writes 4 × 2 = 8
+    const led = ruling(spec('out-of-turn-leads'));
+    expect([led.outcome, led.tricks, led.readings['PREF-C28']]).toEqual(['failed', [0, 6, 4], 'out-of-turn-leads']);
+    expect(led.entries).toEqual([M(1, 2, 'undertricks', 'CODE-3.8.1.1'), W(0, 1, 2, 'consolation', 'CODE-3.8.1.2'), W(2, 1, 2, 'consolation', 'CODE-3.8.1.2'), W(2, 1, 8, 'defender-tricks', 'CODE-3.8.13')]);
+    // correct-lead-only: seat 1 has not led yet, the look is before the first lead and costs nothing: 6♠ made, 2 into the pool, the whister 8
+    const notYet = ruling(spec('correct-lead-only'));
+    expect([notYet.outcome, notYet.readings['PREF-C28']]).toEqual(['made', 'correct-lead-only']);
+    expect(notYet.entries).toEqual([P(1, 2, 'contract-made', 'CODE-2.2.2'), W(2, 1, 8, 'defender-tricks', 'CODE-3.8.13')]);
+    // without the look the readings do not part, and the gap is not consulted
+    const plain = ruling(spec('correct-lead-only', false));
+    expect([plain.entries, plain.readings['PREF-C28']]).toEqual([notYet.entries, undefined]);
+  });
+
   it('every reading of every switch gap is exercised by a test above', () => {
     const expected = ALL_GAPS.filter((g) => g.status === 'switch').flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`));
     expect(expected.filter((x) => !tested.has(x))).toEqual([]);

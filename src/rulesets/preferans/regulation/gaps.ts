@@ -38,7 +38,7 @@ export const PREFERANS_RULESET_READINGS: readonly Gap[] = [WRONG_COUNT_RULES_GAP
 
 /**
  * The gaps of the digest's §6, in its order: PREF-G1 … PREF-G62 (the club's rules, "the seed")
- * and PREF-C1 … PREF-C27 (inside the Code). `clauses` cites the clauses the digest names for the
+ * and PREF-C1 … PREF-C28 (inside the Code). `clauses` cites the clauses the digest names for the
  * gap. Defaults follow the digest where it proposes one (§6.3 or the gap itself) and otherwise the
  * most literal reading of the club's text. Reading ids are part of the model's interface.
  */
@@ -1251,5 +1251,19 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     default: 'lost-for-nothing',
     status: 'switch',
     note: "Acts in a played game's write-up when a defender's trick penalties exceed his real tricks and another defender has a trick to lose; consulted only there. The default is the model's behaviour before the gap was named (the offender's count floored at 0). The declarer's own penalties, misère and the all-pass are not affected.",
+  },
+  {
+    id: 'PREF-C28',
+    clauses: ['CODE-3.9.14', 'CODE-3.4.9', 'CODE-3.4.6', 'CODE-3.9.18'],
+    title: 'A lead out of turn as the first lead',
+    question:
+      "The Code ties rulings to the first lead: a look at the discard «after the first lead» costs a trick (3.4.9), and a wrong count is found before play (3.4.6) or in play (3.9.18). A game's first card led out of turn stays face up, to be played at the first legal chance (3.9.14), and the correct hand then leads. Is the card led out of turn the first lead, or does only the correct lead start the play?",
+    readings: [
+      r('out-of-turn-leads', 'The card led out of turn is the first lead: the play has begun.'),
+      r('correct-lead-only', 'Only the correct lead starts the play; until then a look at the discard or a discovery is before the first lead.'),
+    ],
+    default: 'out-of-turn-leads',
+    status: 'switch',
+    note: "Acts at the table in a game (or misère) whose first card is led out of turn, and is consulted only when a look at the discard or a count discovery comes before the correct first lead. On an all-pass a lead out of turn ends the play (3.9.14.3), so it always counts as led. The default is the model's behaviour before the gap was named.",
   },
 ];

@@ -9,7 +9,8 @@
  * same player (PREF-G62), the 4-player dealer after two plain passes (PREF-C22), a returned
  * half-whist under gentleman's whist (PREF-C23), a revoke claimed on an all-pass (PREF-C24), a
  * trick penalty before clause 4's replay from the start (PREF-C25), the talon exposed before the
- * third hand spoke (PREF-C26), a trickless whister's look at an old trick (PREF-C27).
+ * third hand spoke (PREF-C26), a trickless whister's look at an old trick (PREF-C27), a look at
+ * the discard after a first card led out of turn (PREF-C28).
  *
  * @internal
  */
@@ -238,6 +239,28 @@ function tricklessPenaltyProbe(reading: string, format: string): ReadingProbe {
   return { scenario, exercises: [`PREF-C27=${reading}`], expect: 'ruled' };
 }
 
+/**
+ * PREF-C28 acts when something that tells a started play comes between a game's first card led
+ * out of turn and the correct lead: seat 1's 6♠ (six sure tricks), both defenders whist, seat 2
+ * leads ♥A out of turn, then the declarer looks at his discard (3.4.9).
+ */
+function outOfTurnOpeningProbe(reading: string, format: string): ReadingProbe {
+  const h = SIX_SPADES_HANDS;
+  const scenario = buildPreferansScenario({
+    title: `${format}: 6♠, ♥A led out of turn, then the declarer looks at his discard (PREF-C28 ${reading})`,
+    variant: format,
+    readings: { 'PREF-C28': reading },
+    hands: [h.right, h.spades, h.left],
+    talon: h.talon,
+    script: [
+      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: h.talon, contract: '6S' },
+      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'whist' }, { seat: 2, play: 'AH' },
+      { irregularity: 'looked-at-discard', seat: 1 }, { autoplay: 'all' },
+    ],
+  });
+  return { scenario, exercises: [`PREF-C28=${reading}`], expect: 'ruled' };
+}
+
 export function* preferansReadingProbes(gap: string, reading: string, format: string): Iterable<ReadingProbe> {
   if (gap === 'PREF-C20') {
     yield noSuitTrickProbe(reading, format);
@@ -265,6 +288,10 @@ export function* preferansReadingProbes(gap: string, reading: string, format: st
   }
   if (gap === 'PREF-C27') {
     yield tricklessPenaltyProbe(reading, format);
+    return;
+  }
+  if (gap === 'PREF-C28') {
+    yield outOfTurnOpeningProbe(reading, format);
     return;
   }
   const overrides = { [gap]: reading };

@@ -14,7 +14,7 @@ import { MISERE } from '../mechanics/contracts.ts';
 import type { FoundWhere } from '../machine/events.ts';
 import type { ScenarioEvent } from '../scenario.ts';
 import { closeAuctionIfDone, forcePass } from './bidding.ts';
-import { startGameTable } from './play.ts';
+import { noteOutOfTurnOpening, startGameTable } from './play.ts';
 import type { CardLists, PreferansTable } from './state.ts';
 import { newTable, rewind } from './tricks.ts';
 
@@ -89,8 +89,10 @@ export function discover(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'd
   const where = foundWhere(t, draw);
   t.pendingDiscoveryDraw = draw;
   const before = t.ctx.trickLog.length;
+  noteOutOfTurnOpening(t); // READING PREF-C28
   t.send({ type: 'COUNT_DISCOVERED', by: e.by, counts: t.dealtCounts.slice(), talon: t.talonCount, found: where.found, faceUp: where.faceUp, revokeTrick: revokeTrickOf(t, draw) });
   const st = t.state;
+  if (st === 'replay') t.outOfTurnOpening = false;
   if (t.isEnded(st) || st === 'tenCard') return;
   syncCounts(t, e.index);
   const c = t.ctx;

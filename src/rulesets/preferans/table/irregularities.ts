@@ -12,7 +12,7 @@ import { InputError } from '../../../core/regulation/readings.ts';
 import { LOWEST, type ContractId } from '../mechanics/contracts.ts';
 import type { ScenarioEvent } from '../scenario.ts';
 import { closeAuctionIfDone } from './bidding.ts';
-import { playing } from './play.ts';
+import { noteOutOfTurnOpening, playing } from './play.ts';
 import { revokeOf } from './ruling.ts';
 import type { PreferansTable } from './state.ts';
 import { rewind } from './tricks.ts';
@@ -90,6 +90,7 @@ export function irregularity(t: PreferansTable, e: Extract<ScenarioEvent, { kind
       if (!tt || !(playing(st) || st === 'played')) throw new InputError(`${field}: ${e.irregularity} happens during play (now: ${st})`);
       if (e.irregularity === 'looked-at-discard' && e.seat !== t.declarer) throw new InputError(`${field}.seat: only the declarer has a discard (CODE 3.4.9)`);
       if (st === 'allPass.beforeLead') throw new InputError(`${field}: ${e.irregularity} before an all-pass's first card: no card has been played and no trick taken`);
+      if (e.irregularity === 'looked-at-discard') noteOutOfTurnOpening(t); // READING PREF-C28
       t.send(base);
       return;
     default:

@@ -47,6 +47,15 @@ export function startAllPassTable(t: PreferansTable): void {
   t.startHands = t.hands.slice();
 }
 
+/**
+ * READING PREF-C28 recorded as consulted: an event that tells a started play from one not yet
+ * started (a look at the discard, CODE-3.4.9; a count discovery, 3.4.6 / 3.9.18) comes between a
+ * game's first card led out of turn and the correct first lead.
+ */
+export function noteOutOfTurnOpening(t: PreferansTable): void {
+  if (t.outOfTurnOpening) t.consult('PREF-C28');
+}
+
 /** The machine is in a state where cards are played. */
 export const playing = (st: string): boolean => st === 'play' || st === 'replay' || st.startsWith('allPass');
 
@@ -68,7 +77,15 @@ export function playCard(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'p
   const expected = toPlay(tt);
   if (e.seat !== expected) {
     if (tt.current.length > 0) throw new InputError(`${field}: seat ${e.seat} plays out of turn in the middle of a trick (seat ${expected} is to play); only a lead out of turn is modelled (CODE 3.9.14)`);
-    if (!t.ctx.led) t.send({ type: 'LED' });
+    if (!t.ctx.led) {
+      // READING PREF-C28: the lead out of turn is the first lead (as before), or only the correct
+      // lead starts the play; on an all-pass 3.9.14.3 ends the play at once, so it always leads.
+      // Consulted where the readings part: a look at the discard or a count discovery before the
+      // correct first lead (noteOutOfTurnOpening)
+      const opening = tt.kind !== 'all-pass' && tt.tricks.length < 9;
+      t.outOfTurnOpening = opening;
+      if (!opening || t.readings['PREF-C28'] !== 'correct-lead-only') t.send({ type: 'LED' });
+    }
     t.send({ type: 'IRREGULARITY', kind: 'lead-out-of-turn', seat: e.seat, trick: tt.tricks.length, damages: new Array(t.players).fill(0) });
     if (t.state === 'played') return; // CODE-3.9.14.3: the offender takes every remaining trick
     if (tt.tricks.length >= 9) {
@@ -86,7 +103,10 @@ export function playCard(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'p
     if (must) throw new InputError(`${field}: seat ${e.seat} must play his exposed card ${cardsOf(exposedLegal).map(formatCard).join(' or ')} at the first legal chance (CODE 3.9.14${tt.kind === 'all-pass' ? '; PREF-G36 code-3-9-14-next' : ''})`);
   }
   if (tt.kind === 'all-pass' && tt.exposed[e.seat] !== 0) t.consult('PREF-G36');
-  if (tt.tricks.length === 0 && tt.current.length === 0) t.send({ type: 'LED' });
+  if (tt.tricks.length === 0 && tt.current.length === 0) {
+    t.outOfTurnOpening = false;
+    t.send({ type: 'LED' });
+  }
   const trick = play(tt, e.seat, e.card);
   if (trick) {
     if (tt.shortTricks > 0) t.consult('PREF-G23');

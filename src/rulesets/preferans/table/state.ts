@@ -109,6 +109,8 @@ export class PreferansTable {
   trickTable: TableState | undefined;
   /** the hands as play began (a replay starts from them, PCR-4) */
   startHands: CardMask[] = [];
+  /** a game's first card was led out of turn and the correct first lead is still to come (PREF-C28) */
+  outOfTurnOpening = false;
   declarer = -1;
   bid = -1;
   contract = -1;
