@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judge as judgeAny } from '../../src/harness/judge/judge.ts';
 import { buildPreferansScenario, type BuildSpec, type ScriptItem } from '../../src/rulesets/preferans/judge/build.ts';
-import { EXAMPLES, GAME, SIX_TRICKS, moved } from '../../src/rulesets/preferans/judge/examples.ts';
+import { ALL_PASS_REVOKE, EXAMPLES, GAME, SIX_TRICKS, moved } from '../../src/rulesets/preferans/judge/examples.ts';
 import type { SheetEntry } from '../../src/rulesets/preferans/mechanics/sheet.ts';
 import { ALL_GAPS, bid, choice, contract, dealt, discover, irregularity, pass, run, spread, tricks, unwhisted, whistPlayed, won, type Table } from './facts.ts';
 import type { PreferansEvent } from '../../src/rulesets/preferans/machine/events.ts';
@@ -654,12 +654,8 @@ describe('Preferans readings: each switch changes the ruling', () => {
     // named by the talon's 9♦), seat 1 every other: real tricks 1 / 9 / 0. Sochi, first step: 1 a trick.
     const spec = (readings: Record<string, string>) => ({
       readings,
-      hands: [
-        ['TS', 'JS', 'QS', 'KS', 'AS', 'TD', 'JD', 'QD', 'KD', 'AD'],
-        ['TC', 'JC', 'QC', 'KC', 'AC', 'TH', 'JH', 'QH', 'KH', 'AH'],
-        ['7S', '8S', '9S', '7C', '8C', '9C', '7D', '8D', '7H', '8H'],
-      ],
-      talon: ['9D', '9H'],
+      hands: [ALL_PASS_REVOKE[0], ALL_PASS_REVOKE[1], ALL_PASS_REVOKE[2]],
+      talon: ALL_PASS_REVOKE.talon,
       script: [
         { seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { autoplay: 6 },
         { seat: 1, play: 'JC' }, { seat: 2, play: '8D' }, { seat: 0, play: 'JS' }, { irregularity: 'revoke', seat: 2 }, { autoplay: 'all' },

@@ -36,6 +36,18 @@ export const SIX_TRICKS = {
   talon: ['9C', '8C'],
 };
 
+/**
+ * An all-pass where seat 2 holds every 7, 8 and 9 outside the talon (9♦ 9♥) and can win no trick:
+ * seat 0 takes the first (♦, named by the talon's 9♦), seat 1 every other (tricks 1 / 9 / 0). After
+ * six tricks seat 2 plays 8♦ on ♣J holding clubs — the revoke of PREF-C24's test and suite probe.
+ */
+export const ALL_PASS_REVOKE = {
+  0: ['TS', 'JS', 'QS', 'KS', 'AS', 'TD', 'JD', 'QD', 'KD', 'AD'],
+  1: ['TC', 'JC', 'QC', 'KC', 'AC', 'TH', 'JH', 'QH', 'KH', 'AH'],
+  2: ['7S', '8S', '9S', '7C', '8C', '9C', '7D', '8D', '7H', '8H'],
+  talon: ['9D', '9H'],
+};
+
 type Deal = typeof GAME;
 const without = (xs: string[], c: string) => xs.filter((x) => x !== c);
 

@@ -20,6 +20,7 @@ import { discoveryEvent, handSeats, SIX_SPADES } from './abstraction.ts';
 import { parseContract } from '../mechanics/contracts.ts';
 import { preferansCandidates } from './concretise.ts';
 import { buildPreferansScenario } from '../judge/build.ts';
+import { ALL_PASS_REVOKE } from '../judge/examples.ts';
 
 /** Probe deals built per shape. */
 const PER_SHAPE = 6;
@@ -163,12 +164,8 @@ function allPassRevokeProbe(reading: string, format: string): ReadingProbe {
     title: `${format}: an all-pass, seat 2's revoke claimed; his penalty trick ${reading === 'before-amnesty' ? 'before' : 'after'} the amnesty (PREF-C24 ${reading})`,
     variant: format,
     readings: { 'PREF-C24': reading },
-    hands: [
-      ['TS', 'JS', 'QS', 'KS', 'AS', 'TD', 'JD', 'QD', 'KD', 'AD'],
-      ['TC', 'JC', 'QC', 'KC', 'AC', 'TH', 'JH', 'QH', 'KH', 'AH'],
-      ['7S', '8S', '9S', '7C', '8C', '9C', '7D', '8D', '7H', '8H'],
-    ],
-    talon: ['9D', '9H'],
+    hands: [ALL_PASS_REVOKE[0], ALL_PASS_REVOKE[1], ALL_PASS_REVOKE[2]],
+    talon: ALL_PASS_REVOKE.talon,
     script: [
       { seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { autoplay: 6 },
       { seat: 1, play: 'JC' }, { seat: 2, play: '8D' }, { seat: 0, play: 'JS' }, { irregularity: 'revoke', seat: 2 }, { autoplay: 'all' },
