@@ -744,6 +744,32 @@ describe('Preferans readings: each switch changes the ruling', () => {
     expect([own.entries, own.readings['PREF-C27']]).toEqual([taken.entries, undefined]);
   });
 
+  it('PREF-C27: 6♠ made on 6/4, seat 0 (passer, no trick) revokes (♦8 on ♥7, holding hearts) and it is claimed (3.9.16.2): lost for nothing (the whister writes 8) or off the pair (6 and 2 short)', () => {
+    mark('PREF-C27', 'lost-for-nothing', 'off-the-pair');
+    // SIX_TRICKS: seat 1 leads ♥7, seat 2 takes it with ♥A, seat 0 revokes ♦8 while holding ♥10 ♥9; claimed three tricks
+    // later, the play from the revoke is taken back and replayed: seat 1 six spade tricks, seat 2 four, seat 0 none
+    const script = (claim: boolean): ScriptItem[] => [
+      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['9C', '8C'], contract: '6S' },
+      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'pass' }, { seat: 2, whist: 'closed' },
+      { seat: 1, play: '7H' }, { seat: 2, play: 'AH' }, { seat: 0, play: '8D' }, { autoplay: 3 },
+      ...(claim ? [{ irregularity: 'revoke', seat: 0 } as ScriptItem] : []), { autoplay: 'all' },
+    ];
+    const spec = (r: string, claim = true): BuildSpec => ({ hands: [SIX_TRICKS[0], SIX_TRICKS[1], SIX_TRICKS[2]], talon: SIX_TRICKS.talon, readings: { 'PREF-C27': r }, script: script(claim) });
+    const revoke = { seat: 0, card: '8D', trick: 1, kind: 'revoke', status: 'claimed' };
+    // lost-for-nothing: the penalty trick goes to the declarer (PREF-C12 each-as-written: 6 + 1 = 7, made, pool 2); seat 0 has
+    // no trick to lose, so the defence keeps 0 + 4 = 4, the quota on 6: the whister writes 4 × 2 = 8
+    const kept = ruling(spec('lost-for-nothing'));
+    expect([kept.outcome, kept.tricks, kept.trail, kept.revokes, kept.readings['PREF-C27']]).toEqual(['made', [0, 6, 4], ['CODE-3.9.16', 'CODE-3.9.16.2'], [revoke], 'lost-for-nothing']);
+    expect(kept.entries).toEqual([P(1, 2, 'contract-made', 'CODE-2.2.2'), W(2, 1, 8, 'defender-tricks', 'CODE-3.8.13')]);
+    // off-the-pair: the trick comes off seat 2's 4: 3 × 2 = 6 written, one short of the quota 4: 1 × 2 = 2 into his mountain
+    const taken = ruling(spec('off-the-pair'));
+    expect([taken.outcome, taken.tricks, taken.trail, taken.readings['PREF-C27']]).toEqual(['made', [0, 6, 4], ['CODE-3.9.16', 'CODE-3.9.16.2'], 'off-the-pair']);
+    expect(taken.entries).toEqual([P(1, 2, 'contract-made', 'CODE-2.2.2'), W(2, 1, 6, 'defender-tricks', 'CODE-3.8.13'), M(2, 2, 'defence-shortfall', 'CODE-3.8.11')]);
+    // the revoke left unclaimed: no penalty, the readings do not part, and the gap is not consulted
+    const quiet = ruling(spec('off-the-pair', false));
+    expect([quiet.entries, quiet.readings['PREF-C27']]).toEqual([kept.entries, undefined]);
+  });
+
   it('PREF-C28: 6♠ on six sure tricks, seat 2 leads ♥A out of turn, then the declarer looks at his discard: after the first lead (one down) or before it (made)', () => {
     mark('PREF-C28', 'out-of-turn-leads', 'correct-lead-only');
     // SIX_TRICKS: seat 1 names 6♠, seat 2 whists open, seat 0 passes; seat 1 is to lead, seat 2 leads ♥A (3.9.14: it stays face up)
@@ -764,6 +790,33 @@ describe('Preferans readings: each switch changes the ruling', () => {
     // without the look the readings do not part, and the gap is not consulted
     const plain = ruling(spec('correct-lead-only', false));
     expect([plain.entries, plain.readings['PREF-C28']]).toEqual([notYet.entries, undefined]);
+  });
+
+  it('PREF-C28: Code, 6♠ with the declarer one short (♠9 on the floor), seat 2 leads ♥A out of turn, then the 9 cards are found: in play (3.9.18, «без двух» + one down: 6) or before play (3.4.6, «без двух»: 4)', () => {
+    mark('PREF-C28', 'out-of-turn-leads', 'correct-lead-only');
+    // SIX_TRICKS with ♠9 moved out of seat 1's hand (10 / 9 / 10): five top spades, one down on 6♠ whatever the order;
+    // seat 2 whists open, seat 1 is to lead, seat 2 leads ♥A out of turn; seat 0 then finds seat 1's count (D5, PREF-RULES code)
+    const script = (outOfTurn: boolean): ScriptItem[] => [
+      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['9C', '8C'], contract: '6S' },
+      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'pass' }, { seat: 2, whist: 'open' }, ...(outOfTurn ? [{ seat: 2, play: 'AH' } as ScriptItem] : []),
+      { discover: { by: 0 } }, { autoplay: 'all' },
+    ];
+    const spec = (r: string, outOfTurn = true): BuildSpec => ({ hands: moved(SIX_TRICKS, '9S', 1, null), floor: ['9S'], talon: SIX_TRICKS.talon, readings: { 'PREF-RULES': 'code', 'PREF-C28': r }, script: script(outOfTurn) });
+    // both ways: 5 tricks for seat 1, 5 for seat 2 (seat 1 has no card for the last trick); the fine replaces his
+    // undertricks (1 × 2), consolation stays on the actual one down: 1 × 2 from each; the whister writes 5 × 2 = 10
+    const common = [W(0, 1, 2, 'consolation', 'CODE-3.8.1.2'), W(2, 1, 2, 'consolation', 'CODE-3.8.1.2'), W(2, 1, 10, 'defender-tricks', 'CODE-3.8.13')];
+    const lead = ['CODE-3.9.14', 'CODE-3.9.14.1', 'CODE-3.9.15'];
+    // out-of-turn-leads: ♥A was the first lead, the count is found in play: 3.9.18 ex. 1, (2 + 1 down) × 2 = 6
+    const inPlay = ruling(spec('out-of-turn-leads'));
+    expect([inPlay.outcome, inPlay.tricks, inPlay.trail, inPlay.readings['PREF-C28']]).toEqual(['failed', [0, 5, 5], [...lead, 'CODE-3.9.18', 'CODE-3.9.18.ex1'], 'out-of-turn-leads']);
+    expect(inPlay.entries).toEqual([...common, M(1, 6, 'wrong-count-fine', 'CODE-3.9.18.ex1')]);
+    // correct-lead-only: seat 1 has not led yet, the count is found before play: 3.4.6, exactly «без двух»: 2 × 2 = 4
+    const before = ruling(spec('correct-lead-only'));
+    expect([before.outcome, before.tricks, before.trail, before.readings['PREF-C28']]).toEqual(['failed', [0, 5, 5], [...lead, 'CODE-3.4.6'], 'correct-lead-only']);
+    expect(before.entries).toEqual([...common, M(1, 4, 'wrong-count-fine', 'CODE-3.4.6')]);
+    // no lead out of turn: the count found before any card is 3.4.6 under either reading, and the gap is not consulted
+    const plain = ruling(spec('out-of-turn-leads', false));
+    expect([plain.trail, plain.entries, plain.readings['PREF-C28']]).toEqual([['CODE-3.4.6'], before.entries, undefined]);
   });
 
   it('every reading of every switch gap is exercised by a test above', () => {
