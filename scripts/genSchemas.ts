@@ -16,11 +16,10 @@
  * modules, so the sources (tsx) and the build run the same validators and Ajv is needed only to
  * regenerate them and in the tests.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createSchemaAjv, RUNTIME_SCHEMAS, SCHEMA_FILES } from './schemaFiles.ts';
+import { writeGenerated } from './writeGenerated.ts';
 
-const root = new URL('../', import.meta.url);
 const standalone = ((standaloneCode as unknown as { default?: unknown }).default ?? standaloneCode) as (ajv: unknown, refs: Record<string, string>) => string;
 
 /** Each generated file's path and text. */
@@ -39,25 +38,4 @@ export function generateValidators(): Record<string, string> {
   return out;
 }
 
-if (process.argv[1]?.endsWith('genSchemas.ts')) {
-  let stale = 0;
-  for (const [file, text] of Object.entries(generateValidators())) {
-    let current: string | null = null;
-    try {
-      current = readFileSync(new URL(file, root), 'utf8');
-    } catch {
-      current = null;
-    }
-    if (current === text) {
-      console.log(`${file}: up to date`);
-      continue;
-    }
-    stale++;
-    if (process.argv.includes('--check')) console.log(`${file}: STALE (npm run gen:schemas)`);
-    else {
-      writeFileSync(new URL(file, root), text);
-      console.log(`${file}: written (${text.length} bytes)`);
-    }
-  }
-  if (stale && process.argv.includes('--check')) process.exit(1);
-}
+if (process.argv[1]?.endsWith('genSchemas.ts')) writeGenerated(generateValidators(), 'npm run gen:schemas');
