@@ -87,13 +87,17 @@ export const baydActions = {
   made: (ctx: Ctx) => {
     ctx.outcome = 'made';
     const declSide = sideOfSeat(ctx, ctx.declarer);
+    // each side's points counted once (half the deals of a simulation end here)
     let defenders = 0;
-    for (let s = 0; s < ctx.sides; s++) if (s !== declSide) defenders += sidePoints(ctx, s);
-    if (defenders > 0 && reading(ctx, 'DEB-G47') === 'winner-takes-all') { // READING DEB-G47
-      ctx.credits[declSide] += sidePoints(ctx, declSide) + defenders;
-      return;
+    for (let s = 0; s < ctx.sides; s++) {
+      const points = sidePoints(ctx, s);
+      ctx.credits[s] += points;
+      if (s !== declSide) defenders += points;
     }
-    for (let s = 0; s < ctx.sides; s++) ctx.credits[s] += sidePoints(ctx, s);
+    if (defenders > 0 && reading(ctx, 'DEB-G47') === 'winner-takes-all') { // READING DEB-G47
+      for (let s = 0; s < ctx.sides; s++) if (s !== declSide) ctx.credits[s] -= sidePoints(ctx, s);
+      ctx.credits[declSide] += defenders;
+    }
   },
 
   /** The deberc (seven trumps in sequence) ends the party for its holder's side (DEB-G39 note). */

@@ -29,8 +29,9 @@ export function premiumOf(ctx: Ctx, price: number): number {
  * penalty tricks into a Rostov mountain (PREF-G52).
  */
 export function allPassEntries(ctx: Ctx, real: readonly number[]): SheetEntry[] {
-  const movable = ctx.penaltyAfterBy.filter((x) => x.gap === 'PREF-C24');
-  if (movable.length === 0) return writeUp(ctx, real, ctx.penaltyBefore, ctx.penaltyAfter, ctx.penaltyAfterBy);
+  // every all-pass is written up here (the simulator's hot loop): no array is made unless a Code revoke's trick can move
+  if (!ctx.penaltyAfterBy.some(isMovable)) return writeUp(ctx, real, ctx.penaltyBefore, ctx.penaltyAfter, ctx.penaltyAfterBy);
+  const movable = ctx.penaltyAfterBy.filter(isMovable);
   // READING PREF-C24: the Code revoke's penalty tricks after the amnesty (as recorded) or before
   // it; consulted only when the two write-ups differ
   const after = writeUp(ctx, real, ctx.penaltyBefore, ctx.penaltyAfter, ctx.penaltyAfterBy);
@@ -44,6 +45,8 @@ export function allPassEntries(ctx: Ctx, real: readonly number[]): SheetEntry[] 
   if (JSON.stringify(moved) === JSON.stringify(after)) return after;
   return reading(ctx, 'PREF-C24') === 'before-amnesty' ? moved : after;
 }
+
+const isMovable = (x: Ctx['penaltyAfterBy'][number]) => x.gap === 'PREF-C24';
 
 function writeUp(ctx: Ctx, real: readonly number[], penaltyBefore: readonly number[], penaltyAfter: readonly number[], penaltyAfterBy: Ctx['penaltyAfterBy']): SheetEntry[] {
   const v = ctx.variant;
