@@ -115,7 +115,9 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
   const overlaps = new Map<string, OverlapHit>();
   /** occurrences examined per pair of transitions: a pair is examined until the order is seen to matter, or OVERLAP_TRIES times */
   const examined = new Map<string, number>();
-  const settled = (k: string) => { const h = overlaps.get(k); return h !== undefined && (differs(h) || (examined.get(k) ?? 0) >= OVERLAP_TRIES); };
+  /** the overlaps whose kept hit differs (`differs` joins every trail: asked once per hit kept, not per occurrence) */
+  const differing = new Set<string>();
+  const settled = function settled(k: string) { return overlaps.has(k) && (differing.has(k) || (examined.get(k) ?? 0) >= OVERLAP_TRIES); };
   const stepper = new Stepper<C, E>(table, def.cloneContext, options.overlaps ?? true, (k) => !settled(k));
   const maxStates = options.maxStates ?? 5_000_000;
   const maxDepth = options.maxDepth ?? 400;
@@ -129,7 +131,7 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
   const via: (MachineEvent | null)[] = [];
   const keys = new Map<string, number>();
   let count = 0;
-  const addState = (key: string, from: number, event: MachineEvent | null, leaf: number): number => {
+  const addState = function addState(key: string, from: number, event: MachineEvent | null, leaf: number): number {
     if (count === parent.length) {
       const p = new Int32Array(count * 2);
       p.set(parent);
@@ -147,35 +149,53 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
   };
 
   const snap = { value: undefined as unknown, status: 'active', context: undefined as unknown as C };
-  const snapshotOf = (ctx: C, leaf: number, done: boolean): TracedSnapshot<C> => {
+  const snapshotOf = function snapshotOf(ctx: C, leaf: number, done: boolean): TracedSnapshot<C> {
     snap.value = table.states[leaf].value;
     snap.status = done ? 'done' : 'active';
     snap.context = ctx;
     return snap as TracedSnapshot<C>;
   };
-  const valuation = (ctx: C): string => {
+  // the valuation packed ten guards to a UTF-16 code unit (each guard true, false or throws: one
+  // base-3 digit; 3^10 < 2^16), a fixed number of digits per unit: the same states told apart as
+  // by a character per guard, in a string a tenth as long, built without a concatenation per guard
+  // (Preferans probes 89 guards per key)
+  const units: number[] = new Array(Math.ceil(guardFns.length / 10)).fill(0);
+  const valuation = function valuation(ctx: C): string {
     const consulted = (ctx as { consulted?: string[] }).consulted;
     const n = consulted ? consulted.length : 0;
-    let bits = '';
-    for (const g of guardFns) {
-      let v: string;
-      try {
-        v = g.fn(ctx, PROBE as unknown as E, g.params) ? '1' : '0';
-      } catch {
-        v = 'x';
+    for (let u = 0, g = 0; u < units.length; u++) {
+      let unit = 0;
+      for (const end = Math.min(g + 10, guardFns.length); g < end; g++) {
+        const { fn, params } = guardFns[g];
+        let digit: number;
+        try {
+          digit = fn(ctx, PROBE as unknown as E, params) ? 1 : 0;
+        } catch {
+          digit = 2;
+        }
+        unit = unit * 3 + digit;
       }
-      bits += v;
+      units[u] = unit;
     }
     if (consulted && consulted.length !== n) consulted.length = n;
-    return bits;
+    return String.fromCharCode.apply(null, units);
   };
   const silencesOf = adapter.silences;
-  const keyOf = (ctx: C, leaf: number, done: boolean, end: boolean): string => {
-    const trail = adapter.trail(ctx).join(',');
-    const consulted = setKey(adapter.consulted(ctx));
-    const silences = setKey(silencesOf(ctx));
-    if (end) return `E|${leaf}|${done ? 1 : 0}|${trail}|${consulted}|${silences}${endKeyFn ? '|' + JSON.stringify(endKeyFn(ctx)) : ''}`;
-    return `${leaf}|${valuation(ctx)}|${JSON.stringify(adapter.abstraction(ctx))}|${trail}|${consulted}|${silences}`;
+  const abstractionKey = adapter.abstractionKey ?? ((ctx: C) => JSON.stringify(adapter.abstraction(ctx)));
+  // the trail, consulted readings and silences as small ids: a known list costs a walk of Map
+  // lookups on its (interned, already hashed) strings, no join, Set or sort
+  const trails = new ListInterner();
+  const consultedSets = new ListInterner();
+  const silenceSets = new ListInterner();
+  // a state's key: the same parts as before they were interned, so the same states are told
+  // apart (an end keeps the lists' text: `endKeys` compares ends across settings, where the ids of
+  // one setting's interners mean nothing)
+  const keyOf = function keyOf(ctx: C, leaf: number, done: boolean, end: boolean): string {
+    const trail = trails.node(adapter.trail(ctx));
+    const consulted = consultedSets.node(adapter.consulted(ctx));
+    const silences = silenceSets.node(silencesOf(ctx));
+    if (end) return `E|${leaf}|${done ? 1 : 0}|${trail.text}|${consulted.setText}|${silences.setText}${endKeyFn ? '|' + JSON.stringify(endKeyFn(ctx)) : ''}`;
+    return `${leaf}|${valuation(ctx)}|${abstractionKey(ctx)}|${trail.id}|${consulted.setId}|${silences.setId}`;
   };
 
   const transitions = new Map<number, Witness>();
@@ -186,7 +206,7 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
   const paths = new Map<string, number>();
   const endKeys = new Set<string>();
   const endIds: number[] = [];
-  const noteAll = (ctx: C, w: Witness) => {
+  const noteAll = function noteAll(ctx: C, w: Witness) {
     for (const c of adapter.trail(ctx)) if (!clauses.has(c)) clauses.set(c, w);
     for (const r of adapter.consulted(ctx)) if (!readings.has(r)) readings.set(r, w);
     for (const s of silencesOf(ctx)) if (!silences.has(s)) silences.set(s, w);
@@ -230,7 +250,11 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
           if (settled(k)) continue;
           examined.set(k, (examined.get(k) ?? 0) + 1);
           const hit = overlapHit(stepper, def, adapter, table, o, ctx, r.leaf, w);
-          if (!overlaps.has(k) || differs(hit)) overlaps.set(k, hit);
+          const differs_ = differs(hit);
+          if (!overlaps.has(k) || differs_) {
+            overlaps.set(k, hit);
+            if (differs_) differing.add(k);
+          }
         }
         const end = adapter.isEnd(snapshotOf(ctx, r.leaf, r.done));
         const key = keyOf(ctx, r.leaf, r.done, end);
@@ -280,6 +304,45 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
     via,
     leafOf: leafOf.subarray(0, count),
   };
+}
+
+interface ListNode {
+  /** this list's id (lists equal element by element share it) */
+  readonly id: number;
+  /** the list joined with `,` */
+  readonly text: string;
+  /** the id of the list as a set (the same distinct elements, any order or repetition), and its sorted text */
+  readonly setId: number;
+  readonly setText: string;
+  readonly next: Map<string, ListNode>;
+}
+
+/**
+ * Interns lists of strings (a trail, the readings consulted) as a trie of Maps: each node stands
+ * for one list and keeps its joined text and the id of its set. The lists grow one element at a
+ * time along a path and their elements are a few constant strings, so a lookup is a short walk.
+ */
+class ListInterner {
+  private readonly sets = new Map<string, number>();
+  private count = 0;
+  private readonly root: ListNode = this.make('', []);
+
+  node(xs: readonly string[]): ListNode {
+    let n = this.root;
+    for (let i = 0; i < xs.length; i++) {
+      let m = n.next.get(xs[i]);
+      if (m === undefined) n.next.set(xs[i], (m = this.make(n === this.root ? xs[i] : `${n.text},${xs[i]}`, xs.slice(0, i + 1))));
+      n = m;
+    }
+    return n;
+  }
+
+  private make(text: string, xs: readonly string[]): ListNode {
+    const setText = setKey(xs);
+    let setId = this.sets.get(setText);
+    if (setId === undefined) this.sets.set(setText, (setId = this.sets.size));
+    return { id: this.count++, text, setId, setText, next: new Map() };
+  }
 }
 
 /** An event as one line, its fields in order: `IRREGULARITY kind=signal seat=0 unplayed=0`. */

@@ -113,6 +113,54 @@ function abstraction(c: DebertzContext): unknown {
 }
 
 /**
+ * `abstraction` as one string, for the explorer's visited set: the same ten fields in the same
+ * order, `|` between them (none holds one), booleans as 0/1, so two contexts give the same string
+ * exactly when their abstractions stringify alike — computed in plain loops, without the arrays
+ * and closures (`cardlaw explore` builds one per event sent).
+ */
+function abstractionKey(c: DebertzContext): string {
+  const declSide = c.declarer >= 0 ? c.sideOf[c.declarer] : -1;
+  let tookBits = '';
+  if (c.players === 4 && c.sides === 2) for (let seat = 0; seat < c.tricks.length; seat++) tookBits += c.tricks[seat] > 0 ? '1' : '0';
+  else
+    for (let s = 0; s < c.sides; s++) {
+      let took = false;
+      for (let seat = 0; seat < c.sideOf.length && !took; seat++) took = c.sideOf[seat] === s && c.tricks[seat] > 0;
+      tookBits += took ? '1' : '0';
+    }
+  let standing = '';
+  let melds = '';
+  if (declSide >= 0) {
+    const own = sidePoints(c, declSide);
+    let best = -Infinity;
+    let above = 0;
+    let opps = 0;
+    const points: number[] = [];
+    for (let s = 0; s < c.sides; s++) {
+      if (s === declSide) continue;
+      const p = sidePoints(c, s);
+      points.push(p);
+      if (p > best) best = p;
+      if (p > own) above++;
+      opps++;
+    }
+    let atTop = 0;
+    for (let i = 0; i < opps; i++) if (points[i] === best) atTop++;
+    standing = `${Math.sign(own - best)},${above},${atTop}`;
+    let ownDeclared = false;
+    let otherDeclared = false;
+    for (let seat = 0; seat < c.sideOf.length; seat++) {
+      if (c.melds[seat] <= 0) continue;
+      if (c.sideOf[seat] === declSide) ownDeclared = true;
+      else otherDeclared = true;
+    }
+    melds = `${ownDeclared ? 1 : 0}${otherDeclared ? 1 : 0}`;
+  }
+  const offender = c.offender >= 0 ? c.sideOf[c.offender] : -1;
+  return `${c.specialPending ? 1 : 0}|${c.special ? 1 : 0}|${declSide}|${c.completed ? 1 : 0}|${c.outcome}|${tookBits}|${standing}|${melds}|${offender}|${c.debercSeat >= 0 ? 1 : 0}`;
+}
+
+/**
  * Gaps that can only arise in some formats (read off the machine and the judge): splits among
  * several opposing sides, the 2x2 partnership, the turned card of 4-player deals, the trump-seven
  * swap of 2–3 players. Every other gap can arise in any format.
@@ -154,6 +202,7 @@ export const debertzAdapter: RulesetAdapter<DebertzContext, DebertzEvent> = {
   initialContext: (format, readings, ledger) => initialContext(formatOf(format as FormatId), readings, { ...(ledger as object), dealer: 0 }),
   alphabet,
   abstraction,
+  abstractionKey,
   isEnd: (s) => s.status === 'done' || (s.value === 'awaitingDeal' && s.context.outcome !== 'pending'),
   trail: (c) => c.trail,
   consulted: (c) => c.consulted,

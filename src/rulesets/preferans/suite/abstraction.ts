@@ -301,6 +301,27 @@ export function preferansAlphabet(players: number, options: AlphabetOptions = {}
   };
 }
 
+/**
+ * `preferansAbstraction` as one string, for the explorer's visited set (`cardlaw explore` keys
+ * every state by it): two contexts give the same string exactly when the two abstractions
+ * stringify alike — the same fields in the same order, numbers and number lists written as
+ * JSON writes them, `|` between fields (no field's text holds one), the objects through JSON —
+ * without building the nested arrays first.
+ */
+export function preferansAbstractionKey(x: Ctx): string {
+  const written = x.written.length === 0 ? '' : JSON.stringify(x.written.map((e) => [e.kind, e.seat, e.kind === 'whist' ? e.on : -1, e.amount, e.reason]));
+  const silences = x.silences.length === 0 ? '' : JSON.stringify(x.silences.map((z) => z.gap));
+  const fines = x.fines.length === 0 ? '' : JSON.stringify(x.fines);
+  const lostProfit = x.lostProfit === null ? '' : JSON.stringify(x.lostProfit);
+  return (
+    `${x.deals}|${x.spoken}|${x.passedBits}|${x.highest}|${x.barred}|${x.bids}` +
+    `|${x.declarer}|${x.contract}|${x.discard}|${x.kind}|${x.whist}|${x.whisters}|${x.led}|${x.playComplete}|${x.trickLog}` +
+    `|${x.by}|${x.counts}|${x.talon}|${x.wrong}|${x.route}|${x.defRoute}|${x.declarerWrong}|${x.defendersWrong}|${x.choosers}|${x.resume}|${x.auctionAfter}|${x.takesRemaining}|${x.talonSeer}|${x.exposed}` +
+    `|${x.lost}|${x.gained}|${x.penaltyBefore}|${x.penaltyAfter}|${x.discardLooked}|${lostProfit}|${fines}` +
+    `|${x.outcome}|${silences}|${written}|${x.over}|${x.dealer}`
+  );
+}
+
 /** Every field a guard reads, the deal's facts, and the ruling so far (the trail and readings are added by the explorer). */
 export function preferansAbstraction(x: Ctx): unknown {
   return [
