@@ -17,10 +17,12 @@
  *                      with the table stepping a real XState actor
  *   startup            launching `cardlaw --help` and a `cardlaw judge` call as fresh processes,
  *                      compiled build (dist/) against the sources through tsx (bench/startup.ts)
+ *   explore            `cardlaw explore`'s searches alone (no witnesses): Debertz 1x2 and Preferans
+ *                      Sochi under every reading set, abstract states and transitions per CPU-second
  *
  * Prints a table, then one JSON line per measurement (`{"bench": …}`) for scripts.
  *
- * `npm run bench -- compiled` (or `bare`, `dealing`, `xstate`, `pool`, `preferans`, `startup`, several at once) runs only those
+ * `npm run bench -- compiled` (or `bare`, `dealing`, `xstate`, `pool`, `preferans`, `startup`, `explore`, several at once) runs only those
  * groups, e.g. to repeat one measurement on a busy machine; without arguments, all of them.
  */
 import { readFileSync } from 'node:fs';
@@ -35,6 +37,8 @@ import { SimRng } from '../src/core/sim/simRng.ts';
 import { parseSpec } from '../src/harness/sim/spec.ts';
 import type { SimSpec } from '../src/core/sim/types.ts';
 import { benchStartup, formatStartup, type StartupRow } from './startup.ts';
+import { exploreRuleset } from '../src/harness/explore/run.ts';
+import { suiteAdapter } from '../src/rulesets/adapters.ts';
 
 interface Row {
   bench: string;
@@ -183,7 +187,37 @@ async function benchPool(threads: number, parties: number): Promise<Row> {
   return record({ bench: `pool-${threads}`, format: '2x2', engine: 'compiled', deals: r.deals, seconds: r.durationMs / 1000, threads, cpuSeconds: (used.user + used.system) / 1e6, note: 'wall clock incl. pool start-up' });
 }
 
-const GROUPS = ['bare', 'dealing', 'compiled', 'xstate', 'pool', 'preferans', 'startup'] as const;
+interface ExploreRow {
+  ruleset: string;
+  format: string;
+  readings: string;
+  settings: number;
+  states: number;
+  edges: number;
+  /** CPU seconds of the searches (the sum exploreRuleset reports per setting) */
+  cpuSeconds: number;
+  statesPerCpuSecond: number;
+  edgesPerCpuSecond: number;
+  load1: number;
+}
+
+/** The searches of `cardlaw explore` for one format under every reading set (docs/explore.md): abstract states per CPU-second. */
+function benchExplore(ruleset: string, format: string): ExploreRow {
+  const x = exploreRuleset(suiteAdapter(ruleset), { formats: [format], readings: 'all' });
+  let states = 0;
+  let edges = 0;
+  let cpuMs = 0;
+  for (const e of x.explored) {
+    states += e.result.states;
+    edges += e.result.edges;
+    cpuMs += e.cpuMs;
+  }
+  const row = { ruleset, format, readings: 'all', settings: x.explored.length, states, edges, cpuSeconds: cpuMs / 1000, statesPerCpuSecond: Math.round((states / cpuMs) * 1000), edgesPerCpuSecond: Math.round((edges / cpuMs) * 1000), load1: Number(loadavg()[0].toFixed(2)) };
+  process.stderr.write(`  explore ${ruleset} ${format}: ${row.statesPerCpuSecond.toLocaleString('en-US')} states/cpu-s\n`);
+  return row;
+}
+
+const GROUPS = ['bare', 'dealing', 'compiled', 'xstate', 'pool', 'preferans', 'startup', 'explore'] as const;
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -211,6 +245,7 @@ async function main(): Promise<void> {
     benchPreferans('xstate', 3);
   }
   const startup: StartupRow[] = run('startup') ? benchStartup() : [];
+  const explore: ExploreRow[] = run('explore') ? [benchExplore('debertz', '1x2'), benchExplore('preferans', 'sochi')] : [];
   const parties = 250_000; // ≈ 1.2M deals: enough that each worker's start-up and JIT warm-up are a small share
   const one = run('pool') ? await benchPool(1, parties) : undefined;
   const all = run('pool') ? await benchPool(cores, parties) : undefined;
@@ -255,6 +290,10 @@ async function main(): Promise<void> {
     }
   }
   out.push(...(startup.length > 0 ? formatStartup(startup) : []));
+  if (explore.length > 0) {
+    out.push('explore, the searches alone under every reading set (abstract states and transitions per CPU-second; issue 13 asks ≥ 100,000 states/s):');
+    for (const r of explore) out.push(`  ${`${r.ruleset} ${r.format}`.padEnd(18)} ${r.settings} settings, ${r.states.toLocaleString('en-US')} states, ${r.edges.toLocaleString('en-US')} transitions in ${r.cpuSeconds.toFixed(2)} CPU s: ${r.statesPerCpuSecond.toLocaleString('en-US')} states/cpu-s, ${r.edgesPerCpuSecond.toLocaleString('en-US')} transitions/cpu-s (load ${r.load1.toFixed(2)})`);
+  }
   const loadAfter = loadavg()[0];
   out.push(`load average (1 min) before/after: ${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)} on ${cores} cores${Math.max(loadBefore, loadAfter) > cores * 0.75 ? ' — other processes compete for the cores: speed-ups and rates are understated' : ''}`);
   out.push('');
@@ -266,6 +305,7 @@ async function main(): Promise<void> {
     for (const r of fullRows) out.push(JSON.stringify({ bench: 'full-vs-bare', format: r.format, fullPerCpuSecond: Math.round(perCpu(r)), barePerCpuSecond: Math.round(perCpu(bare)), ratio: Number((perCpu(bare) / perCpu(r)).toFixed(1)), load1: r.load1 }));
   }
   for (const r of startup) out.push(JSON.stringify({ bench: 'startup', ...r, load1: Number(loadavg()[0].toFixed(2)) }));
+  for (const r of explore) out.push(JSON.stringify({ bench: 'explore', ...r, cpuSeconds: Number(r.cpuSeconds.toFixed(3)) }));
   if (bareChecksum === 0x7fffffff) out.push(''); // keeps the kernel's result alive
   process.stdout.write(out.join('\n') + '\n');
 }
