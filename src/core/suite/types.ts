@@ -70,10 +70,11 @@ export interface RulesetAdapter<C extends object = any, E extends MachineEvent =
   /** what later guards will tell apart, beyond the current guard valuation */
   abstraction(context: C): unknown;
   /**
-   * The abstraction as one string (optional; `cardlaw explore` keys its visited set by it): equal
-   * for two contexts exactly when `JSON.stringify(abstraction(…))` is, only cheaper to build.
+   * The abstraction as one string or number (optional; `cardlaw explore` keys its visited set by
+   * it): equal for two contexts exactly when `JSON.stringify(abstraction(…))` is, only cheaper to
+   * build. A ruleset may return numbers for some contexts and strings for others.
    */
-  abstractionKey?(context: C): string;
+  abstractionKey?(context: C): string | number;
   /**
    * Keep a path through every abstract vertex whose transitions the kept paths miss (optional):
    * where deals that went different ways end alike, so that one leaf would hide the other's way.

@@ -129,9 +129,10 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
   let parent = new Int32Array(1024);
   let leafOf = new Int32Array(1024);
   const via: (MachineEvent | null)[] = [];
-  const keys = new Map<string, number>();
+  /** the visited set: a state's key (the id of its tuple of parts; an end: its text) → its id */
+  const keys = new Map<number | string, number>();
   let count = 0;
-  const addState = function addState(key: string, from: number, event: MachineEvent | null, leaf: number): number {
+  const addState = function addState(key: number | string, from: number, event: MachineEvent | null, leaf: number): number {
     if (count === parent.length) {
       const p = new Int32Array(count * 2);
       p.set(parent);
@@ -155,12 +156,11 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
     snap.context = ctx;
     return snap as TracedSnapshot<C>;
   };
-  // the valuation packed ten guards to a UTF-16 code unit (each guard true, false or throws: one
-  // base-3 digit; 3^10 < 2^16), a fixed number of digits per unit: the same states told apart as
-  // by a character per guard, in a string a tenth as long, built without a concatenation per guard
-  // (Preferans probes 89 guards per key)
+  // the valuation packed ten guards to a number (each guard true, false or throws: one base-3
+  // digit), a fixed number of digits per unit: the same states told apart as by a character per
+  // guard, without a string (Preferans probes 89 guards per key)
   const units: number[] = new Array(Math.ceil(guardFns.length / 10)).fill(0);
-  const valuation = function valuation(ctx: C): string {
+  const valuation = function valuation(ctx: C): number[] {
     const consulted = (ctx as { consulted?: string[] }).consulted;
     const n = consulted ? consulted.length : 0;
     for (let u = 0, g = 0; u < units.length; u++) {
@@ -178,24 +178,36 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
       units[u] = unit;
     }
     if (consulted && consulted.length !== n) consulted.length = n;
-    return String.fromCharCode.apply(null, units);
+    return units;
   };
   const silencesOf = adapter.silences;
   const abstractionKey = adapter.abstractionKey ?? ((ctx: C) => JSON.stringify(adapter.abstraction(ctx)));
+  /** abstraction strings → negative ids (a number an adapter returns is its own id: never negative) */
+  const abstractionIds = new Map<string, number>();
   // the trail, consulted readings and silences as small ids: a known list costs a walk of Map
   // lookups on its (interned, already hashed) strings, no join, Set or sort
   const trails = new ListInterner();
   const consultedSets = new ListInterner();
   const silenceSets = new ListInterner();
-  // a state's key: the same parts as before they were interned, so the same states are told
-  // apart (an end keeps the lists' text: `endKeys` compares ends across settings, where the ids of
-  // one setting's interners mean nothing)
-  const keyOf = function keyOf(ctx: C, leaf: number, done: boolean, end: boolean): string {
+  const tuples = new TupleInterner();
+  // a state's key: the id of its tuple of parts (leaf, valuation units, abstraction, trail,
+  // consulted set, silence set), all small numbers — a string key of the same parts cost a
+  // flattening and a hash of ~50 characters per event sent. An end keeps the lists' text:
+  // `endKeys` compares ends across settings, where one setting's ids mean nothing.
+  const keyOf = function keyOf(ctx: C, leaf: number, done: boolean, end: boolean): number | string {
     const trail = trails.node(adapter.trail(ctx));
     const consulted = consultedSets.node(adapter.consulted(ctx));
     const silences = silenceSets.node(silencesOf(ctx));
     if (end) return `E|${leaf}|${done ? 1 : 0}|${trail.text}|${consulted.setText}|${silences.setText}${endKeyFn ? '|' + JSON.stringify(endKeyFn(ctx)) : ''}`;
-    return `${leaf}|${valuation(ctx)}|${abstractionKey(ctx)}|${trail.id}|${consulted.setId}|${silences.setId}`;
+    let id = leaf;
+    for (const unit of valuation(ctx)) id = tuples.pair(id, unit);
+    let a = abstractionKey(ctx);
+    if (typeof a === 'string') {
+      let ai = abstractionIds.get(a);
+      if (ai === undefined) abstractionIds.set(a, (ai = -1 - abstractionIds.size));
+      a = ai;
+    }
+    return tuples.pair(tuples.pair(tuples.pair(tuples.pair(id, a), trail.id), consulted.setId), silences.setId);
   };
 
   const transitions = new Map<number, Witness>();
@@ -263,7 +275,7 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
         noteAll(ctx, { state: id, event: null });
         if (end) {
           ends++;
-          endKeys.add(key);
+          endKeys.add(key as string);
           endIds.push(id);
           const p = pathText(adapter.trail(ctx));
           if (!paths.has(p)) paths.set(p, id);
@@ -304,6 +316,24 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
     via,
     leafOf: leafOf.subarray(0, count),
   };
+}
+
+/**
+ * Ids for tuples of numbers, built a pair at a time: `pair(a, b)` is the same id for the same `a`
+ * and `b` and a new one otherwise, so a chain of pairs of a fixed length gives one id per distinct
+ * tuple. `a` is an id or a leaf (a small index: the pairs are kept per `a` in an array), `b` any
+ * number (a Map key).
+ */
+class TupleInterner {
+  private readonly byFirst: (Map<number, number> | undefined)[] = [];
+  private count = 0;
+  pair(a: number, b: number): number {
+    let m = this.byFirst[a];
+    if (m === undefined) this.byFirst[a] = m = new Map();
+    let id = m.get(b);
+    if (id === undefined) m.set(b, (id = this.count++));
+    return id;
+  }
 }
 
 interface ListNode {

@@ -112,52 +112,68 @@ function abstraction(c: DebertzContext): unknown {
   return [c.specialPending, c.special, declSide, c.completed, c.outcome, tookBits, standing, melds, c.offender >= 0 ? c.sideOf[c.offender] : -1, c.debercSeat >= 0];
 }
 
+/** The deal outcomes in the order `abstractionKey` numbers them. */
+const OUTCOMES: readonly DebertzContext['outcome'][] = ['pending', 'made', 'bayd', 'referee-bayd', 'deferred', 'redeal', 'pre-order-bayd', 'deberc'];
+
 /**
- * `abstraction` as one string, for the explorer's visited set: the same ten fields in the same
- * order, `|` between them (none holds one), booleans as 0/1, so two contexts give the same string
- * exactly when their abstractions stringify alike — computed in plain loops, without the arrays
- * and closures (`cardlaw explore` builds one per event sent).
+ * `abstraction` as one number, for the explorer's visited set: the same ten fields in the same
+ * order, each a digit of a mixed-radix number (the outcome by its index in OUTCOMES, the
+ * trick-takers as a bit string with a leading 1, the standing and the melds as their counts), so
+ * two contexts give the same number exactly when their abstractions stringify alike — computed in
+ * plain loops, without arrays, closures or strings (`cardlaw explore` builds one per event sent).
+ * A context out of the digits' ranges (more than four sides) gets the JSON instead.
  */
-function abstractionKey(c: DebertzContext): string {
+function abstractionKey(c: DebertzContext): number | string {
+  const outcome = OUTCOMES.indexOf(c.outcome);
+  if (c.sides > 4 || c.players > 4 || outcome < 0) return JSON.stringify(abstraction(c));
   const declSide = c.declarer >= 0 ? c.sideOf[c.declarer] : -1;
-  let tookBits = '';
-  if (c.players === 4 && c.sides === 2) for (let seat = 0; seat < c.tricks.length; seat++) tookBits += c.tricks[seat] > 0 ? '1' : '0';
+  // who took a trick: per seat in 2x2 (DEB-G31), per side otherwise; a leading 1 keeps the length
+  let took = 1;
+  if (c.players === 4 && c.sides === 2) for (let seat = 0; seat < c.tricks.length; seat++) took = took * 2 + (c.tricks[seat] > 0 ? 1 : 0);
   else
     for (let s = 0; s < c.sides; s++) {
-      let took = false;
-      for (let seat = 0; seat < c.sideOf.length && !took; seat++) took = c.sideOf[seat] === s && c.tricks[seat] > 0;
-      tookBits += took ? '1' : '0';
+      let t = false;
+      for (let seat = 0; seat < c.sideOf.length && !t; seat++) t = c.sideOf[seat] === s && c.tricks[seat] > 0;
+      took = took * 2 + (t ? 1 : 0);
     }
-  let standing = '';
-  let melds = '';
+  // the standing and the melds exist only with a declarer (declSide tells them apart from none)
+  let sign = 0;
+  let above = 0;
+  let atTop = 0;
+  let ownDeclared = 0;
+  let otherDeclared = 0;
   if (declSide >= 0) {
     const own = sidePoints(c, declSide);
     let best = -Infinity;
-    let above = 0;
-    let opps = 0;
-    const points: number[] = [];
     for (let s = 0; s < c.sides; s++) {
       if (s === declSide) continue;
       const p = sidePoints(c, s);
-      points.push(p);
       if (p > best) best = p;
       if (p > own) above++;
-      opps++;
     }
-    let atTop = 0;
-    for (let i = 0; i < opps; i++) if (points[i] === best) atTop++;
-    standing = `${Math.sign(own - best)},${above},${atTop}`;
-    let ownDeclared = false;
-    let otherDeclared = false;
+    for (let s = 0; s < c.sides; s++) if (s !== declSide && sidePoints(c, s) === best) atTop++;
+    sign = Math.sign(own - best) + 1;
     for (let seat = 0; seat < c.sideOf.length; seat++) {
       if (c.melds[seat] <= 0) continue;
-      if (c.sideOf[seat] === declSide) ownDeclared = true;
-      else otherDeclared = true;
+      if (c.sideOf[seat] === declSide) ownDeclared = 1;
+      else otherDeclared = 1;
     }
-    melds = `${ownDeclared ? 1 : 0}${otherDeclared ? 1 : 0}`;
   }
   const offender = c.offender >= 0 ? c.sideOf[c.offender] : -1;
-  return `${c.specialPending ? 1 : 0}|${c.special ? 1 : 0}|${declSide}|${c.completed ? 1 : 0}|${c.outcome}|${tookBits}|${standing}|${melds}|${offender}|${c.debercSeat >= 0 ? 1 : 0}`;
+  // digits, most significant first, each below its radix: 2 2 5 2 8 32 3 4 4 2 2 5 2
+  let k = c.specialPending ? 1 : 0;
+  k = k * 2 + (c.special ? 1 : 0);
+  k = k * 5 + (declSide + 1);
+  k = k * 2 + (c.completed ? 1 : 0);
+  k = k * 8 + outcome;
+  k = k * 32 + took;
+  k = k * 3 + sign;
+  k = k * 4 + above;
+  k = k * 4 + atTop;
+  k = k * 2 + ownDeclared;
+  k = k * 2 + otherDeclared;
+  k = k * 5 + (offender + 1);
+  return k * 2 + (c.debercSeat >= 0 ? 1 : 0);
 }
 
 /**
