@@ -1,11 +1,11 @@
 /**
  * Breadth-first search over one setting's finite abstraction (format, readings, party ledger):
- * model-checker style. A state is its compact string key — the active leaf, the valuation of every
- * guard of the machine, the ruleset's abstraction of the context (what later guards tell apart),
- * the clause trail so far (in order: the penalty path) and the readings consulted and silences
- * recorded (as sets). The visited set holds keys and integer ids only; a state's context lives only
- * while it waits in the frontier; the tree (parent id, event) is kept as flat arrays to rebuild
- * shortest witnesses.
+ * model-checker style. A state is its key — the active leaf, the valuation of every guard of the
+ * machine, the ruleset's abstraction of the context (what later guards tell apart), the clause
+ * trail so far (in order: the penalty path) and the readings consulted and silences recorded (as
+ * sets), interned into one number. The visited set holds keys and integer ids only; a state's
+ * context lives only while it waits in the frontier; the tree (parent id, event) is kept as flat
+ * arrays to rebuild shortest witnesses.
  *
  * Every event of the ruleset's alphabet is sent from every non-final abstract state through the
  * compiled table (./step.ts), recording what the explorer reports: transitions taken, clauses
