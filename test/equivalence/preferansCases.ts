@@ -15,10 +15,11 @@ const MISDEALS: MisdealKind[] = ['exposed-card', 'talon-pair', 'pattern', 'wrong
 const CONTRACTS = ['6S', '6H', '7C', '8NT', '9S', '10NT'].map((x) => c(x));
 
 /**
- * PREF-C28 is read by the table only (table/play.ts), never by the machine these cases drive, so
- * it is not drawn: a draw would only shift the random stream of the sequences after it.
+ * PREF-C28 and PREF-C29 are read by the table only (table/play.ts, table/irregularities.ts), never
+ * by the machine these cases drive, so they are not drawn: a draw would only shift the random
+ * stream of the sequences after it.
  */
-const TABLE_ONLY = ['PREF-C28'];
+const TABLE_ONLY = ['PREF-C28', 'PREF-C29'];
 const readingsArb = fc.record(
   Object.fromEntries(ALL_GAPS.filter((g) => g.status === 'switch' && !TABLE_ONLY.includes(g.id)).map((g) => [g.id, fc.constantFrom(...g.readings.map((r) => r.id))])),
 );

@@ -819,6 +819,25 @@ describe('Preferans readings: each switch changes the ruling', () => {
     expect([plain.trail, plain.entries, plain.readings['PREF-C28']]).toEqual([['CODE-3.4.6'], before.entries, undefined]);
   });
 
+  it('PREF-C29: seat 2 looks at trick 2, his own, after seat 1 took trick 3: not "the last" (he loses a trick) or his last taken (no penalty)', () => {
+    mark('PREF-C29', 'latest-quitted', 'own-last-taken');
+    // examples/preferans/play-looked-at-own-trick.json: 6♠ on SIX_TRICKS, seat 2 whists closed; seat 2 takes tricks 1 and 2
+    // (♥A, ♦A), seat 1 trumps trick 3 (♠9 on ♦K); then seat 2 looks at trick 2. Clean, 6♠ is made on 6 to 4.
+    const spec = (r: string): BuildSpec => ({ ...EXAMPLES['play-looked-at-own-trick'], readings: { 'PREF-C29': r } });
+    // latest-quitted: trick 3 is the last, so trick 2 is closed to him (3.9.11.2): one trick off his 4, 3 × 2 = 6 written
+    // and 1 × 2 = 2 short of the quota (PREF-C27 lost-for-nothing does not apply: he has tricks)
+    const closed = ruling(spec('latest-quitted'));
+    expect([closed.outcome, closed.tricks, closed.trail, closed.readings['PREF-C29'], closed.findings]).toEqual(['made', [0, 6, 4], ['CODE-3.9.11.2', 'CODE-3.9.12'], 'latest-quitted', []]);
+    expect(closed.entries).toEqual([P(1, 2, 'contract-made', 'CODE-2.2.2'), W(2, 1, 6, 'defender-tricks', 'CODE-3.8.13'), M(2, 2, 'defence-shortfall', 'CODE-3.8.11')]);
+    // own-last-taken: trick 2 is the last he took: allowed, a finding; 4 × 2 = 8 written, as in a clean deal
+    const open = ruling(spec('own-last-taken'));
+    expect([open.outcome, open.trail, open.readings['PREF-C29'], open.findings]).toEqual(['made', [], 'own-last-taken', ['seat 2 looked at trick 2, his own last trick: allowed (CODE 3.9.11.2; PREF-C29 own-last-taken), no penalty']]);
+    expect(open.entries).toEqual([P(1, 2, 'contract-made', 'CODE-2.2.2'), W(2, 1, 8, 'defender-tricks', 'CODE-3.8.13')]);
+    // trick 1 is his but not his last either way: an offence, and the gap is not consulted
+    const first = ruling({ ...spec('own-last-taken'), script: EXAMPLES['play-looked-at-own-trick'].script.map((x) => ('trick' in x ? { ...x, trick: 1 } : x)) });
+    expect([first.trail, first.entries, first.readings['PREF-C29']]).toEqual([closed.trail, closed.entries, undefined]);
+  });
+
   it('every reading of every switch gap is exercised by a test above', () => {
     const expected = ALL_GAPS.filter((g) => g.status === 'switch').flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`));
     expect(expected.filter((x) => !tested.has(x))).toEqual([]);

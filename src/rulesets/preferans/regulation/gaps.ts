@@ -38,7 +38,7 @@ export const PREFERANS_RULESET_READINGS: readonly Gap[] = [WRONG_COUNT_RULES_GAP
 
 /**
  * The gaps of the digest's §6, in its order: PREF-G1 … PREF-G62 (the club's rules, "the seed")
- * and PREF-C1 … PREF-C28 (inside the Code). `clauses` cites the clauses the digest names for the
+ * and PREF-C1 … PREF-C29 (inside the Code). `clauses` cites the clauses the digest names for the
  * gap. Defaults follow the digest where it proposes one (§6.3 or the gap itself) and otherwise the
  * most literal reading of the club's text. Reading ids are part of the model's interface.
  */
@@ -1265,5 +1265,19 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     default: 'out-of-turn-leads',
     status: 'switch',
     note: "Acts at the table in a game (or misère) whose first card is led out of turn, and is consulted only when a look at the discard or a count discovery comes before the correct first lead. On an all-pass a lead out of turn ends the play (3.9.14.3), so it always counts as led. The default is the model's behaviour before the gap was named.",
+  },
+  {
+    id: 'PREF-C29',
+    clauses: ['CODE-3.9.11.2'],
+    title: 'Which of his own tricks is "the last"',
+    question:
+      'A player may look at his own last trick and at no other (3.9.11.2: "someone else\'s trick, or one\'s own that is not the last"). Is "the last" the trick quitted last at the table, so the look is allowed only while his trick is the latest one, or the last trick he himself took, even after others have been quitted since?',
+    readings: [
+      r('latest-quitted', 'Only the trick quitted last at the table, and only if he took it: once another trick is quitted, his earlier one is closed to him.'),
+      r('own-last-taken', 'The last trick he took, however many tricks others have taken since.'),
+    ],
+    default: 'latest-quitted',
+    status: 'switch',
+    note: 'Acts at the table when a version-2 scenario names the trick looked at (`{"irregularity": "looked-at-trick", "seat": 2, "trick": 4}`) and it is his own but not the latest one: the readings part only there. A look the text allows is no irregularity: the ruling records it as a finding and the machine is not told. Without a named trick (version 1, and the simulator) the look is one the text forbids, as before.',
   },
 ];
