@@ -47,8 +47,6 @@ export const SPEC_DEFAULTS = {
   policies: 'plausible' as const,
 };
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
 /**
  * A name of the ruleset's own list, or an InputError naming the field, the list and (for word-like
  * names: `revok`, not `3x3` or `DEB-G99`, whose near misses are other valid ids) the near miss.
