@@ -138,7 +138,7 @@ describe('cardlaw simulate end to end (seed 77)', () => {
   it('should reject a bad spec with the field named and exit code 2, writing nothing', () => {
     const r = cardlaw('simulate', '--format', '2x2', '--rate', 'signal=1.5', '--out', join(tmp.path, 'never'));
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('spec.irregularities.signal must be in [0, 1]');
+    expect(r.stderr).toContain('spec.irregularities.signal: must be a number from 0 to 1, got 1.5');
     expect(r.stdout).toBe('');
     const r2 = cardlaw('replay', out, '--seed', 'nonsense');
     expect(r2.status).toBe(2);
