@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judge as judgeAny } from '../../src/harness/judge/judge.ts';
-import { InputError } from '../../src/core/regulation/readings.ts';
 import { preferansScenarioToV1, preferansScenarioToV2 } from '../../src/rulesets/preferans/scenarioVersion.ts';
 import { buildPreferansScenario, type ScriptItem } from '../../src/rulesets/preferans/judge/build.ts';
 import { SIX_SPADES_CLOSED, SIX_TRICKS } from '../../src/rulesets/preferans/judge/examples.ts';
 import { exampleScenarioFiles } from '../support/examples.ts';
 import { SOCHI } from '../../src/rulesets/preferans/mechanics/variants.ts';
+import { refusal } from '../support/refusal.ts';
 
 /**
  * Preferans scenario format version 2 (issue 10): `"version": 2` takes the sheet keyed by seat,
@@ -17,16 +17,6 @@ import { SOCHI } from '../../src/rulesets/preferans/mechanics/variants.ts';
 const judge = (raw: unknown) => judgeAny(raw as { ruleset: 'preferans' });
 const dir = 'examples/preferans';
 const load = (name: string): any => JSON.parse(readFileSync(`${dir}/${name}.json`, 'utf8'));
-
-function refusal(s: unknown): string {
-  try {
-    judge(s);
-  } catch (e) {
-    if (e instanceof InputError) return e.message;
-    throw e;
-  }
-  return 'ruled';
-}
 
 const six = { hands: [SIX_TRICKS[0], SIX_TRICKS[1], SIX_TRICKS[2]], talon: SIX_TRICKS.talon, version: 2 as const };
 /** SIX_TRICKS as 6♠ whisted closed by seat 2; seat 2 revokes ♥A on ♠A and ♥K on ♠K (holding ♠8 ♠7), then `then`. */
