@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judge as judgeAny } from '../../src/harness/judge/judge.ts';
 import { buildPreferansScenario, type BuildSpec, type ScriptItem } from '../../src/rulesets/preferans/judge/build.ts';
-import { ALL_PASS_REVOKE, EXAMPLES, GAME, SIX_TRICKS, moved } from '../../src/rulesets/preferans/judge/examples.ts';
+import { ALL_PASS_REVOKE, EXAMPLES, GAME, MISERE_ONE_TRICK, SIX_TRICKS, misereRevoke, moved } from '../../src/rulesets/preferans/judge/examples.ts';
 import type { SheetEntry } from '../../src/rulesets/preferans/mechanics/sheet.ts';
 import { ALL_GAPS, bid, choice, contract, dealt, discover, irregularity, pass, run, spread, tricks, unwhisted, whistPlayed, won, type Table } from './facts.ts';
 import type { PreferansEvent } from '../../src/rulesets/preferans/machine/events.ts';
@@ -836,6 +836,31 @@ describe('Preferans readings: each switch changes the ruling', () => {
     // trick 1 is his but not his last either way: an offence, and the gap is not consulted
     const first = ruling({ ...spec('own-last-taken'), script: EXAMPLES['play-looked-at-own-trick'].script.map((x) => ('trick' in x ? { ...x, trick: 1 } : x)) });
     expect([first.trail, first.entries, first.readings['PREF-C29']]).toEqual([closed.trail, closed.entries, undefined]);
+  });
+
+  it('PREF-C30: a misère that fails by one trick, a defender’s revoke claimed: a trick off the declarer (made), to him (two down), or only the replay (one down)', () => {
+    mark('PREF-C30', 'off-the-declarer', 'to-the-declarer', 'replay-only');
+    // MISERE_ONE_TRICK: seat 1 takes trick 2 with ♦A; seat 2 played ♣7 on it holding ♦10 ♦J, claimed three cards later:
+    // play goes back to trick 2 and is replayed, and seat 1 takes the ♦A trick again (1 trick)
+    const spec = (r: string, claim = true, extra: Record<string, string> = {}): BuildSpec => ({ hands: [MISERE_ONE_TRICK[0], MISERE_ONE_TRICK[1], MISERE_ONE_TRICK[2]], talon: MISERE_ONE_TRICK.talon, readings: { 'PREF-C30': r, ...extra }, script: misereRevoke(claim) });
+    const trail = ['CODE-3.9.16', 'CODE-3.9.16.2'];
+    // off-the-declarer: 1 − 1 = 0 tricks, the misère is made: 10 into his pool
+    const off = ruling(spec('off-the-declarer'));
+    expect([off.outcome, off.tricks, off.trail, off.readings['PREF-C30']]).toEqual(['misere-made', [8, 1, 1], trail, 'off-the-declarer']);
+    expect(off.entries).toEqual([P(1, 10, 'misere-made', 'CODE-2.2.2')]);
+    // to-the-declarer: 1 + 1 = 2 tricks, 10 a trick into his mountain
+    const to = ruling(spec('to-the-declarer'));
+    expect([to.outcome, to.readings['PREF-C30']]).toEqual(['misere-failed', 'to-the-declarer']);
+    expect(to.entries).toEqual([M(1, 20, 'misere-tricks', 'CODE-2.2.2')]);
+    // replay-only: his 1 trick stands: 10 into his mountain, as if nobody had revoked
+    const replay = ruling(spec('replay-only'));
+    expect([replay.outcome, replay.readings['PREF-C30']]).toEqual(['misere-failed', 'replay-only']);
+    expect(replay.entries).toEqual([M(1, 10, 'misere-tricks', 'CODE-2.2.2')]);
+    // PREF-C12 never-given moves no trick at all, and the gap is not consulted; nor is it with the revoke unclaimed
+    const never = ruling(spec('to-the-declarer', true, { 'PREF-C12': 'never-given' }));
+    expect([never.entries, never.readings['PREF-C30']]).toEqual([replay.entries, undefined]);
+    const quiet = ruling(spec('to-the-declarer', false));
+    expect([quiet.entries, quiet.readings['PREF-C30']]).toEqual([replay.entries, undefined]);
   });
 
   it('every reading of every switch gap is exercised by a test above', () => {

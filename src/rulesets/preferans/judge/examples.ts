@@ -56,6 +56,28 @@ export const ALL_PASS_REVOKE = {
   talon: ['9D', '9H'],
 };
 
+/**
+ * A misère that fails by one trick: seat 1 (first hand) holds ♦A and must take the second diamond.
+ * In the script `misereRevoke` seat 2 plays ♣7 on that trick while holding ♦10 ♦J — the defender's
+ * revoke of PREF-C30's test and suite probe; claimed three cards later, play goes back to trick 2.
+ */
+export const MISERE_ONE_TRICK = {
+  0: ['KH', 'AH', 'QD', 'KD', '7D', '8C', '9C', 'TC', 'JC', 'QC'],
+  1: ['7S', '8S', '9S', 'TS', 'JS', '7H', '8H', '9H', 'AD', '8D'],
+  2: ['QS', 'KS', 'AS', 'TH', 'JH', 'QH', '9D', 'TD', 'JD', '7C'],
+  talon: ['KC', 'AC'],
+};
+
+/** MISERE_ONE_TRICK played: seat 1's misère, seat 2's revoke in trick 2, claimed (`claim`) or not. */
+export function misereRevoke(claim: boolean): ScriptItem[] {
+  return [
+    { seat: 1, call: 'MIS' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['KC', 'AC'], contract: 'MIS' },
+    { seat: 1, play: '8D' }, { seat: 2, play: '9D' }, { seat: 0, play: 'QD' },
+    { seat: 0, play: '7D' }, { seat: 1, play: 'AD' }, { seat: 2, play: '7C' },
+    ...(claim ? [{ autoplay: 3 }, { irregularity: 'revoke', seat: 2 }] : []), { autoplay: 'all' },
+  ];
+}
+
 type Deal = typeof GAME;
 const without = (xs: string[], c: string) => xs.filter((x) => x !== c);
 

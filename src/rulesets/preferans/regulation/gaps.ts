@@ -38,7 +38,7 @@ export const PREFERANS_RULESET_READINGS: readonly Gap[] = [WRONG_COUNT_RULES_GAP
 
 /**
  * The gaps of the digest's §6, in its order: PREF-G1 … PREF-G62 (the club's rules, "the seed")
- * and PREF-C1 … PREF-C29 (inside the Code). `clauses` cites the clauses the digest names for the
+ * and PREF-C1 … PREF-C30 (inside the Code). `clauses` cites the clauses the digest names for the
  * gap. Defaults follow the digest where it proposes one (§6.3 or the gap itself) and otherwise the
  * most literal reading of the club's text. Reading ids are part of the model's interface.
  */
@@ -1279,5 +1279,20 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     default: 'latest-quitted',
     status: 'switch',
     note: 'Acts at the table when a version-2 scenario names the trick looked at (`{"irregularity": "looked-at-trick", "seat": 2, "trick": 4}`) and it is his own but not the latest one: the readings part only there. A look the text allows is no irregularity: the ruling records it as a finding and the machine is not told. Without a named trick (version 1, and the simulator) the look is one the text forbids, as before.',
+  },
+  {
+    id: 'PREF-C30',
+    clauses: ['CODE-3.9.16.2'],
+    title: "A misère defender's revoke",
+    question:
+      '3.9.16.2: the revoke penalty trick "goes to the opponents". On misère a trick is the declarer\'s loss, so a trick given to him for a defender\'s revoke would punish the innocent side. Does it go to him as written, come off his count instead, or is there no trick penalty (only the replay), as a misère defender\'s look at a trick carries none (3.9.11.2, PREF-C9)?',
+    readings: [
+      r('off-the-declarer', 'The penalty favours the innocent declarer: one trick comes off his count.'),
+      r('to-the-declarer', 'As written: the penalty trick goes to the opponent, the declarer, who takes one more.'),
+      r('replay-only', 'No trick moves: the cards after the revoke are taken back and replayed, and that is all.'),
+    ],
+    default: 'off-the-declarer',
+    status: 'switch',
+    note: 'Acts in the revoke ruling of a misère (machine/rules/play.ts, code_3_9_16_2_revoke) when a defender\'s revoke is claimed and PREF-C12 gives penalty tricks to others (each-as-written; under never-given no trick moves). The default is the model\'s behaviour before the gap was named. The declarer\'s own revoke on misère always gives him a trick.',
   },
 ];

@@ -76,7 +76,8 @@ export const playActions = {
   },
   /**
    * CODE-3.9.16.2 — a revoke found later: at least one trick penalty, which goes to the opponents
-   * (PREF-C12: or to nobody); the cards played after the revoke are taken back and replayed. On an
+   * (PREF-C12: or to nobody; a misère defender's: PREF-C30); the cards played after the revoke are
+   * taken back and replayed. On an
    * all-pass (DECISION) the trick is written for the offender, since a trick given away there
    * would punish the innocent; PREF-C24 says whether it joins his count before the amnesty (decided
    * at the write-up, where the two readings can be told apart).
@@ -90,9 +91,14 @@ export const playActions = {
     }
     const given = reading(ctx, 'PREF-C12') === 'each-as-written'; // READING PREF-C12
     if (ctx.kind === 'misere') {
-      // DECISION: on misère a trick is the declarer's loss: his revoke gives him one; a defender's takes one off him.
+      // on misère a trick is the declarer's loss: his own revoke gives him one
       if (e.seat === ctx.declarer) ctx.gained[e.seat] += 1;
-      else if (given) ctx.lost[ctx.declarer] += 1;
+      else if (given) {
+        // READING PREF-C30: "goes to the opponents" for a defender's revoke, where a trick to the declarer would punish him
+        const r = reading(ctx, 'PREF-C30');
+        if (r === 'off-the-declarer') ctx.lost[ctx.declarer] += 1;
+        else if (r === 'to-the-declarer') ctx.gained[ctx.declarer] += 1;
+      }
       return;
     }
     ctx.lost[e.seat] += 1;
