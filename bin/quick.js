@@ -1,11 +1,12 @@
-// The launcher's quick path (issue 10). The commands a user waits on — judge, settle, clauses,
-// gaps, help, --version — run from one CommonJS file, dist/bundle/cli.cjs (scripts/build.mjs),
+// The launcher's quick path (issue 10). The commands that rule or read the regulation — judge,
+// settle, clauses, gaps — run from one CommonJS file, dist/bundle/cli.cjs (scripts/build.mjs),
 // compiled with the V8 code cache the build wrote beside it (cli.cjs.cache): V8 then skips
 // parsing and compiling what the cache holds, which is most of a judge call's own start-up. Node
 // 20 has no code cache for ES modules (module.enableCompileCache is Node 22), hence a CommonJS
 // file run through vm.Script, the way v8-compile-cache does it. The other commands (simulate,
 // report, suite, …) run for seconds and import ES-module-only packages (vega, @viz-js/viz), so
-// they keep the ES module chunks of dist/bundle/cli.js.
+// they keep the ES module chunks of dist/bundle/cli.js; so do --help and --version, which load
+// two small chunks there and would spend more on reading the cache (measured: about 8 ms of CPU).
 //
 // Every failure here falls back, silently: a cache V8 rejects (another Node or V8 version, other
 // V8 flags, a damaged file) only costs the compile it would have saved; a Node without
@@ -18,12 +19,13 @@ import { dirname } from 'node:path';
 import vm from 'node:vm';
 
 /** The commands (first argument, --debug aside) that run from dist/bundle/cli.cjs. */
-export const QUICK_COMMANDS = ['judge', 'settle', 'clauses', 'gaps', 'help', '--help', '-h', '--version', '-V'];
+export const QUICK_COMMANDS = ['judge', 'settle', 'clauses', 'gaps'];
 
 /** @param {readonly string[]} args the command line after `cardlaw` */
 export function isQuick(args) {
   const command = args.find((a) => a !== '--debug');
-  return command === undefined || QUICK_COMMANDS.includes(command);
+  // a command's own --help is answered before the command is loaded: the small build is quicker
+  return command !== undefined && QUICK_COMMANDS.includes(command) && !args.includes('--help') && !args.includes('-h');
 }
 
 /**

@@ -1,8 +1,8 @@
 // Writes dist/bundle/cli.cjs.cache, the V8 code cache of the quick build (bin/quick.js), at build
 // time (scripts/build.mjs runs this in a child process after bundling). The cache holds what V8
 // compiled while this process ran the commands below — a judge call on a Debertz and a Preferans
-// example, as JSON and as text, the help, the registries — so a user's call of any of them finds
-// its functions compiled. Their output is discarded. Exits non-zero when anything fails; the
+// example, as JSON and as text, with --settle, the registries — so a user's call of any of them
+// finds its functions compiled. Their output is discarded. Exits non-zero when anything fails; the
 // build then goes on without a cache (the launcher compiles the file as any script).
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,12 +18,12 @@ process.argv = [process.argv[0], file, '--version'];
 const { main } = quick.run();
 const example = (p) => `${root}examples/${p}`;
 const runs = [
-  ['--help'],
-  ['help', 'judge'],
   ['judge', example('debertz/made-1x1.json')],
   ['judge', example('debertz/made-1x1.json'), '--text'],
   ['judge', example('preferans/d03-after-bidding-started.json')],
-  ['judge', example('preferans/d03-after-bidding-started.json'), '--text'],
+  ['judge', example('preferans/d03-after-bidding-started.json'), '--text', '--settle'],
+  ['clauses'],
+  ['gaps', '--ruleset', 'preferans'],
 ];
 for (const args of runs) {
   const code = await main(args);
