@@ -863,6 +863,28 @@ describe('Preferans readings: each switch changes the ruling', () => {
     expect([quiet.entries, quiet.readings['PREF-C30']]).toEqual([replay.entries, undefined]);
   });
 
+  it('PREF-C31: an all-pass revoke claimed: the penalty trick written for the offender (no premium for him under the amnesty reading that counts it) or no trick at all, only the replay', () => {
+    mark('PREF-C31', 'offender-writes', 'replay-only');
+    // PREF-C24's deal (ALL_PASS_REVOKE): real tricks 1 / 9 / 0, seat 2 revokes 8♦ on ♣J holding clubs, claimed; Sochi, 1 a trick
+    const script = [
+      { seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { autoplay: 6 },
+      { seat: 1, play: 'JC' }, { seat: 2, play: '8D' }, { seat: 0, play: 'JS' }, { irregularity: 'revoke', seat: 2 }, { autoplay: 'all' },
+    ] as ScriptItem[];
+    const spec = (readings: Record<string, string>) => ({ readings, hands: [ALL_PASS_REVOKE[0], ALL_PASS_REVOKE[1], ALL_PASS_REVOKE[2]], talon: ALL_PASS_REVOKE.talon, script });
+    // offender-writes (PREF-C24 after-amnesty): seat 2 keeps the 0-trick premium (1) and writes his penalty trick (1)
+    const writes = ruling(spec({}));
+    expect([writes.tricks, writes.trail, writes.readings['PREF-C31']]).toEqual([[1, 9, 0], ['CODE-3.9.16', 'CODE-3.9.16.2'], 'offender-writes']);
+    expect(writes.entries).toEqual([P(2, 1, 'all-pass-zero', 'CODE-3.7.2.1'), M(0, 1, 'all-pass-tricks', 'CODE-3.7.2.1'), M(1, 9, 'all-pass-tricks', 'CODE-3.7.2.1'), M(2, 1, 'all-pass-tricks', 'CODE-3.7.2.1')]);
+    // replay-only: the same replayed deal with no penalty trick: his premium and nothing more; PREF-C24 has nothing to order
+    const replay = ruling(spec({ 'PREF-C31': 'replay-only' }));
+    expect([replay.tricks, replay.trail, replay.readings['PREF-C31'], replay.readings['PREF-C24'], replay.revokes[0].status]).toEqual([[1, 9, 0], ['CODE-3.9.16', 'CODE-3.9.16.2'], 'replay-only', undefined, 'claimed']);
+    expect(replay.entries).toEqual([P(2, 1, 'all-pass-zero', 'CODE-3.7.2.1'), M(0, 1, 'all-pass-tricks', 'CODE-3.7.2.1'), M(1, 9, 'all-pass-tricks', 'CODE-3.7.2.1')]);
+    // the club's clause 5.2.1 under PREF-G37 code-3-9-16-2: the Code's 1 trick and the club's fine of 2, or the fine alone
+    const ev = [...allPassed, ...tricks([0, 0, 1]), discover(2, [10, 10, 9], 'floor', { revokeTrick: 0 })];
+    expect(run({ 'PREF-G37': 'code-3-9-16-2' }, ev).ctx.penaltyAfter).toEqual([0, 0, 3]);
+    expect(run({ 'PREF-G37': 'code-3-9-16-2', 'PREF-C31': 'replay-only' }, ev).ctx.penaltyAfter).toEqual([0, 0, 2]);
+  });
+
   it('every reading of every switch gap is exercised by a test above', () => {
     const expected = ALL_GAPS.filter((g) => g.status === 'switch').flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`));
     expect(expected.filter((x) => !tested.has(x))).toEqual([]);

@@ -84,7 +84,8 @@ describe('cardlaw simulate end to end (seed 77)', () => {
     expect(cov.stdout).toMatch(/^\s+states\s+\d+\s+\d+/m);
     expect(heat.status).toBe(0);
     expect(heat.stdout).toMatch(/awaitingDeal --> bidding : DEALT ×[\d,]+/);
-  });
+    // two child commands, the diagram rendered by Graphviz (WASM): over a minute on a loaded two-core machine
+  }, 180_000);
 
   it('should give path shares that sum to 1 per format, each inside its Wilson interval', () => {
     const { rows } = csv('paths.csv');

@@ -38,7 +38,7 @@ export const PREFERANS_RULESET_READINGS: readonly Gap[] = [WRONG_COUNT_RULES_GAP
 
 /**
  * The gaps of the digest's §6, in its order: PREF-G1 … PREF-G62 (the club's rules, "the seed")
- * and PREF-C1 … PREF-C30 (inside the Code). `clauses` cites the clauses the digest names for the
+ * and PREF-C1 … PREF-C31 (inside the Code). `clauses` cites the clauses the digest names for the
  * gap. Defaults follow the digest where it proposes one (§6.3 or the gap itself) and otherwise the
  * most literal reading of the club's text. Reading ids are part of the model's interface.
  */
@@ -1294,5 +1294,19 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     default: 'off-the-declarer',
     status: 'switch',
     note: 'Acts in the revoke ruling of a misère (machine/rules/play.ts, code_3_9_16_2_revoke) when a defender\'s revoke is claimed and PREF-C12 gives penalty tricks to others (each-as-written; under never-given no trick moves). The default is the model\'s behaviour before the gap was named. The declarer\'s own revoke on misère always gives him a trick.',
+  },
+  {
+    id: 'PREF-C31',
+    clauses: ['CODE-3.9.16.2', 'CODE-3.9.12'],
+    title: "An all-pass revoke's penalty trick",
+    question:
+      '3.9.16.2: a revoke costs at least one trick, which "goes to the opponents". On an all-pass every trick is a loss for whoever takes it, so a trick given to the opponents would punish the innocent. Is it written for the offender himself, or does no trick move (the play from the revoke is replayed, and that is all)?',
+    readings: [
+      r('offender-writes', 'The penalty trick is written for the offender himself, on top of his own (PREF-C24 orders it against the amnesty).'),
+      r('replay-only', 'No trick moves: the cards after the revoke are taken back and replayed, and that is all.'),
+    ],
+    default: 'offender-writes',
+    status: 'switch',
+    note: 'Acts where a revoke on an all-pass is ruled by the Code\'s 3.9.16.2: a claimed revoke (machine/rules/play.ts) and the club\'s clause 5.2.1 under PREF-G37 code-3-9-16-2 (machine/rules/allPassCount.ts, where the fine of 5.2.1 stays either way). The default is the model\'s behaviour before the gap was named.',
   },
 ];
