@@ -15,8 +15,9 @@
  *                      irregularity kind at its rate, played and ruled once on the Preferans
  *                      table over the compiled runtime, invariants, tally), then the same deals
  *                      with the table stepping a real XState actor
- *   startup            launching `cardlaw --help` and a `cardlaw judge` call as fresh processes,
- *                      compiled build (dist/) against the sources through tsx (bench/startup.ts)
+ *   startup            launching `cardlaw --help` and a Debertz and a Preferans `cardlaw judge`
+ *                      call as fresh processes, compiled build (dist/) against the sources
+ *                      through tsx, beside a bare `node -e 0` (bench/startup.ts)
  *   explore            `cardlaw explore`'s searches alone (no witnesses): Debertz 1x2 and Preferans
  *                      Sochi under every reading set, abstract states and transitions per CPU-second
  *

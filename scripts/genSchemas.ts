@@ -7,7 +7,7 @@
  *   npm run gen:schemas            # after any change to schemas/*.schema.json
  *   npx tsx scripts/genSchemas.ts --check
  *
- * Why ahead of time: importing Ajv and compiling the two scenario schemas takes longer than the
+ * Why ahead of time: importing Ajv and compiling the scenario schemas takes longer than the
  * whole `cardlaw judge` start (measured in the issue-10 note); a generated validator loads in a
  * few milliseconds. Why CommonJS files, one per schema: src/core/schema/validate.ts requires the
  * one a scenario needs on first use (a Debertz call never loads the Preferans validator), and

@@ -19,11 +19,13 @@ export const SCHEMA_FILES: Record<string, { $id: string } & Record<string, unkno
 
 /**
  * The validators cardlaw runs: schema file → generated module (src/core/schema/, one per schema,
- * so that a Debertz judge call loads only the Debertz validator).
+ * so that a Debertz judge call loads only the Debertz validator, and `cardlaw simulate` only the
+ * spec's).
  */
 export const RUNTIME_SCHEMAS: Record<string, string> = {
   'debertz-scenario.schema.json': 'src/core/schema/debertz-scenario.gen.cjs',
   'preferans-scenario.schema.json': 'src/core/schema/preferans-scenario.gen.cjs',
+  'sim-spec.schema.json': 'src/core/schema/sim-spec.gen.cjs',
 };
 
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as new (o: Options) => import('ajv').default;

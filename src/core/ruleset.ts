@@ -17,11 +17,19 @@
  */
 import type { Regulation, RulesetId } from './regulation/types.ts';
 import type { MachineDefinition } from './statechart/definition.ts';
+import type { EngineKind } from './statechart/engine.ts';
 import type { RulesetSimulator } from './sim/types.ts';
 import type { RulesetAdapter } from './suite/types.ts';
 
-/** Options of a judge call. `inspect` observes the judge's XState actor (e.g. its microsteps). */
+/**
+ * Options of a judge call. `engine` steps the regulation machine: by default (`JUDGE_ENGINE` in
+ * src/core/statechart/engine.ts) the compiled runtime, which starts without loading XState;
+ * `'xstate'` runs a real XState actor, the reference semantics (test/judge/engines.test.ts: both
+ * give byte-identical rulings on every example and golden file). `inspect` observes the XState
+ * actor (e.g. its microsteps), so it implies `'xstate'` unless an engine is named.
+ */
 export interface JudgeCallOptions {
+  readonly engine?: EngineKind;
   readonly inspect?: (event: unknown) => void;
 }
 

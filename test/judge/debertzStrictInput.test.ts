@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judge } from '../../src/harness/judge/judge.ts';
-import { InputError } from '../../src/core/regulation/readings.ts';
 import { debertzScenarioToV1 } from '../../src/rulesets/debertz/scenarioVersion.ts';
+import { refusal } from '../support/refusal.ts';
 
 /**
  * Strict input (issue 17): a Debertz scenario field the judge does not know, a second action in
@@ -15,16 +15,6 @@ const load = (name: string): any => debertzScenarioToV1(JSON.parse(readFileSync(
 const made = () => load('made-1x1');
 const misdeal = () => load('dealer-exposed-card');
 const special = () => load('special-deal-1x1');
-
-function refusal(s: unknown): string {
-  try {
-    judge(s);
-  } catch (e) {
-    if (e instanceof InputError) return e.message;
-    throw e;
-  }
-  return 'ruled';
-}
 
 describe('a Debertz scenario is read strictly', () => {
   it.each<[string, () => unknown, RegExp]>([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judge as judgeAny } from '../../src/harness/judge/judge.ts';
 import { buildPreferansScenario, type BuildSpec, type ScriptItem } from '../../src/rulesets/preferans/judge/build.ts';
-import { ALL_PASS_REVOKE, EXAMPLES, GAME, SIX_TRICKS, moved } from '../../src/rulesets/preferans/judge/examples.ts';
+import { ALL_PASS_REVOKE, EXAMPLES, GAME, MISERE_ONE_TRICK, SIX_TRICKS, misereRevoke, moved } from '../../src/rulesets/preferans/judge/examples.ts';
 import type { SheetEntry } from '../../src/rulesets/preferans/mechanics/sheet.ts';
 import { ALL_GAPS, bid, choice, contract, dealt, discover, irregularity, pass, run, spread, tricks, unwhisted, whistPlayed, won, type Table } from './facts.ts';
 import type { PreferansEvent } from '../../src/rulesets/preferans/machine/events.ts';
@@ -817,6 +817,72 @@ describe('Preferans readings: each switch changes the ruling', () => {
     // no lead out of turn: the count found before any card is 3.4.6 under either reading, and the gap is not consulted
     const plain = ruling(spec('out-of-turn-leads', false));
     expect([plain.trail, plain.entries, plain.readings['PREF-C28']]).toEqual([['CODE-3.4.6'], before.entries, undefined]);
+  });
+
+  it('PREF-C29: seat 2 looks at trick 2, his own, after seat 1 took trick 3: not "the last" (he loses a trick) or his last taken (no penalty)', () => {
+    mark('PREF-C29', 'latest-quitted', 'own-last-taken');
+    // examples/preferans/play-looked-at-own-trick.json: 6♠ on SIX_TRICKS, seat 2 whists closed; seat 2 takes tricks 1 and 2
+    // (♥A, ♦A), seat 1 trumps trick 3 (♠9 on ♦K); then seat 2 looks at trick 2. Clean, 6♠ is made on 6 to 4.
+    const spec = (r: string): BuildSpec => ({ ...EXAMPLES['play-looked-at-own-trick'], readings: { 'PREF-C29': r } });
+    // latest-quitted: trick 3 is the last, so trick 2 is closed to him (3.9.11.2): one trick off his 4, 3 × 2 = 6 written
+    // and 1 × 2 = 2 short of the quota (PREF-C27 lost-for-nothing does not apply: he has tricks)
+    const closed = ruling(spec('latest-quitted'));
+    expect([closed.outcome, closed.tricks, closed.trail, closed.readings['PREF-C29'], closed.findings]).toEqual(['made', [0, 6, 4], ['CODE-3.9.11.2', 'CODE-3.9.12'], 'latest-quitted', []]);
+    expect(closed.entries).toEqual([P(1, 2, 'contract-made', 'CODE-2.2.2'), W(2, 1, 6, 'defender-tricks', 'CODE-3.8.13'), M(2, 2, 'defence-shortfall', 'CODE-3.8.11')]);
+    // own-last-taken: trick 2 is the last he took: allowed, a finding; 4 × 2 = 8 written, as in a clean deal
+    const open = ruling(spec('own-last-taken'));
+    expect([open.outcome, open.trail, open.readings['PREF-C29'], open.findings]).toEqual(['made', [], 'own-last-taken', ['seat 2 looked at trick 2, his own last trick: allowed (CODE 3.9.11.2; PREF-C29 own-last-taken), no penalty']]);
+    expect(open.entries).toEqual([P(1, 2, 'contract-made', 'CODE-2.2.2'), W(2, 1, 8, 'defender-tricks', 'CODE-3.8.13')]);
+    // trick 1 is his but not his last either way: an offence, and the gap is not consulted
+    const first = ruling({ ...spec('own-last-taken'), script: EXAMPLES['play-looked-at-own-trick'].script.map((x) => ('trick' in x ? { ...x, trick: 1 } : x)) });
+    expect([first.trail, first.entries, first.readings['PREF-C29']]).toEqual([closed.trail, closed.entries, undefined]);
+  });
+
+  it('PREF-C30: a misère that fails by one trick, a defender’s revoke claimed: a trick off the declarer (made), to him (two down), or only the replay (one down)', () => {
+    mark('PREF-C30', 'off-the-declarer', 'to-the-declarer', 'replay-only');
+    // MISERE_ONE_TRICK: seat 1 takes trick 2 with ♦A; seat 2 played ♣7 on it holding ♦10 ♦J, claimed three cards later:
+    // play goes back to trick 2 and is replayed, and seat 1 takes the ♦A trick again (1 trick)
+    const spec = (r: string, claim = true, extra: Record<string, string> = {}): BuildSpec => ({ hands: [MISERE_ONE_TRICK[0], MISERE_ONE_TRICK[1], MISERE_ONE_TRICK[2]], talon: MISERE_ONE_TRICK.talon, readings: { 'PREF-C30': r, ...extra }, script: misereRevoke(claim) });
+    const trail = ['CODE-3.9.16', 'CODE-3.9.16.2'];
+    // off-the-declarer: 1 − 1 = 0 tricks, the misère is made: 10 into his pool
+    const off = ruling(spec('off-the-declarer'));
+    expect([off.outcome, off.tricks, off.trail, off.readings['PREF-C30']]).toEqual(['misere-made', [8, 1, 1], trail, 'off-the-declarer']);
+    expect(off.entries).toEqual([P(1, 10, 'misere-made', 'CODE-2.2.2')]);
+    // to-the-declarer: 1 + 1 = 2 tricks, 10 a trick into his mountain
+    const to = ruling(spec('to-the-declarer'));
+    expect([to.outcome, to.readings['PREF-C30']]).toEqual(['misere-failed', 'to-the-declarer']);
+    expect(to.entries).toEqual([M(1, 20, 'misere-tricks', 'CODE-2.2.2')]);
+    // replay-only: his 1 trick stands: 10 into his mountain, as if nobody had revoked
+    const replay = ruling(spec('replay-only'));
+    expect([replay.outcome, replay.readings['PREF-C30']]).toEqual(['misere-failed', 'replay-only']);
+    expect(replay.entries).toEqual([M(1, 10, 'misere-tricks', 'CODE-2.2.2')]);
+    // PREF-C12 never-given moves no trick at all, and the gap is not consulted; nor is it with the revoke unclaimed
+    const never = ruling(spec('to-the-declarer', true, { 'PREF-C12': 'never-given' }));
+    expect([never.entries, never.readings['PREF-C30']]).toEqual([replay.entries, undefined]);
+    const quiet = ruling(spec('to-the-declarer', false));
+    expect([quiet.entries, quiet.readings['PREF-C30']]).toEqual([replay.entries, undefined]);
+  });
+
+  it('PREF-C31: an all-pass revoke claimed: the penalty trick written for the offender (no premium for him under the amnesty reading that counts it) or no trick at all, only the replay', () => {
+    mark('PREF-C31', 'offender-writes', 'replay-only');
+    // PREF-C24's deal (ALL_PASS_REVOKE): real tricks 1 / 9 / 0, seat 2 revokes 8♦ on ♣J holding clubs, claimed; Sochi, 1 a trick
+    const script = [
+      { seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { autoplay: 6 },
+      { seat: 1, play: 'JC' }, { seat: 2, play: '8D' }, { seat: 0, play: 'JS' }, { irregularity: 'revoke', seat: 2 }, { autoplay: 'all' },
+    ] as ScriptItem[];
+    const spec = (readings: Record<string, string>) => ({ readings, hands: [ALL_PASS_REVOKE[0], ALL_PASS_REVOKE[1], ALL_PASS_REVOKE[2]], talon: ALL_PASS_REVOKE.talon, script });
+    // offender-writes (PREF-C24 after-amnesty): seat 2 keeps the 0-trick premium (1) and writes his penalty trick (1)
+    const writes = ruling(spec({}));
+    expect([writes.tricks, writes.trail, writes.readings['PREF-C31']]).toEqual([[1, 9, 0], ['CODE-3.9.16', 'CODE-3.9.16.2'], 'offender-writes']);
+    expect(writes.entries).toEqual([P(2, 1, 'all-pass-zero', 'CODE-3.7.2.1'), M(0, 1, 'all-pass-tricks', 'CODE-3.7.2.1'), M(1, 9, 'all-pass-tricks', 'CODE-3.7.2.1'), M(2, 1, 'all-pass-tricks', 'CODE-3.7.2.1')]);
+    // replay-only: the same replayed deal with no penalty trick: his premium and nothing more; PREF-C24 has nothing to order
+    const replay = ruling(spec({ 'PREF-C31': 'replay-only' }));
+    expect([replay.tricks, replay.trail, replay.readings['PREF-C31'], replay.readings['PREF-C24'], replay.revokes[0].status]).toEqual([[1, 9, 0], ['CODE-3.9.16', 'CODE-3.9.16.2'], 'replay-only', undefined, 'claimed']);
+    expect(replay.entries).toEqual([P(2, 1, 'all-pass-zero', 'CODE-3.7.2.1'), M(0, 1, 'all-pass-tricks', 'CODE-3.7.2.1'), M(1, 9, 'all-pass-tricks', 'CODE-3.7.2.1')]);
+    // the club's clause 5.2.1 under PREF-G37 code-3-9-16-2: the Code's 1 trick and the club's fine of 2, or the fine alone
+    const ev = [...allPassed, ...tricks([0, 0, 1]), discover(2, [10, 10, 9], 'floor', { revokeTrick: 0 })];
+    expect(run({ 'PREF-G37': 'code-3-9-16-2' }, ev).ctx.penaltyAfter).toEqual([0, 0, 3]);
+    expect(run({ 'PREF-G37': 'code-3-9-16-2', 'PREF-C31': 'replay-only' }, ev).ctx.penaltyAfter).toEqual([0, 0, 2]);
   });
 
   it('every reading of every switch gap is exercised by a test above', () => {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judge } from '../../src/harness/judge/judge.ts';
-import { InputError } from '../../src/core/regulation/readings.ts';
 import { debertzScenarioToV1, debertzScenarioToV2 } from '../../src/rulesets/debertz/scenarioVersion.ts';
+import { refusal } from '../support/refusal.ts';
 
 /**
  * Debertz scenario format version 2 (issue 10): `"version": 2` takes the ledger keyed by side,
@@ -12,16 +12,6 @@ import { debertzScenarioToV1, debertzScenarioToV2 } from '../../src/rulesets/deb
  */
 const dir = 'examples/debertz';
 const load = (name: string): any => JSON.parse(readFileSync(`${dir}/${name}.json`, 'utf8'));
-
-function refusal(s: unknown): string {
-  try {
-    judge(s);
-  } catch (e) {
-    if (e instanceof InputError) return e.message;
-    throw e;
-  }
-  return 'ruled';
-}
 
 describe('Debertz scenario version 2', () => {
   it('every example is version 2 and rules exactly as its version-1 form; the conversion goes both ways', () => {

@@ -4,11 +4,11 @@ import { createSchemaAjv, SCHEMA_FILES } from '../../scripts/schemaFiles.ts';
 import { generateValidators } from '../../scripts/genSchemas.ts';
 import { describeSchemaError, type SchemaError } from '../../src/core/schema/messages.ts';
 import { judge } from '../../src/harness/judge/judge.ts';
-import { InputError } from '../../src/core/regulation/readings.ts';
 import { caseJson } from '../../src/harness/suite/write.ts';
 import { generateSuite } from '../../src/harness/suite/generate.ts';
 import { debertzAdapter } from '../../src/rulesets/debertz/suite/adapter.ts';
 import { parseSpec } from '../../src/harness/sim/spec.ts';
+import { refusal } from '../support/refusal.ts';
 
 /**
  * The published JSON Schemas (schemas/, draft 2020-12; issue 10): each compiles under strict Ajv
@@ -51,7 +51,7 @@ describe('the schema files', () => {
 
   it('the run-time validators (src/core/schema/*.gen.cjs) are generated from them as they are now (npm run gen:schemas)', () => {
     const files = Object.entries(generateValidators());
-    expect(files.map(([f]) => f)).toEqual(['src/core/schema/debertz-scenario.gen.cjs', 'src/core/schema/preferans-scenario.gen.cjs']);
+    expect(files.map(([f]) => f)).toEqual(['src/core/schema/debertz-scenario.gen.cjs', 'src/core/schema/preferans-scenario.gen.cjs', 'src/core/schema/sim-spec.gen.cjs']);
     for (const [file, text] of files) expect(readFileSync(file, 'utf8'), file).toBe(text);
   });
 });
@@ -100,16 +100,6 @@ describe('generated suite cases', () => {
     for (const c of suite.cases) expect(schemaMessage('suite-case', JSON.parse(caseJson(c)), 'case'), c.file).toBeNull();
   }, 240_000);
 });
-
-function refusal(scenario: unknown): string {
-  try {
-    judge(scenario);
-  } catch (e) {
-    if (e instanceof InputError) return e.message;
-    throw e;
-  }
-  return 'ruled';
-}
 
 describe('a bad file of each kind is refused by its JSON path', () => {
   const made = () => read('examples/debertz/made-1x1.json');

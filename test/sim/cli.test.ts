@@ -84,7 +84,8 @@ describe('cardlaw simulate end to end (seed 77)', () => {
     expect(cov.stdout).toMatch(/^\s+states\s+\d+\s+\d+/m);
     expect(heat.status).toBe(0);
     expect(heat.stdout).toMatch(/awaitingDeal --> bidding : DEALT ×[\d,]+/);
-  });
+    // two child commands, the diagram rendered by Graphviz (WASM): over a minute on a loaded two-core machine
+  }, 180_000);
 
   it('should give path shares that sum to 1 per format, each inside its Wilson interval', () => {
     const { rows } = csv('paths.csv');
@@ -138,7 +139,7 @@ describe('cardlaw simulate end to end (seed 77)', () => {
   it('should reject a bad spec with the field named and exit code 2, writing nothing', () => {
     const r = cardlaw('simulate', '--format', '2x2', '--rate', 'signal=1.5', '--out', join(tmp.path, 'never'));
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('spec.irregularities.signal must be in [0, 1]');
+    expect(r.stderr).toContain('spec.irregularities.signal: must be a number from 0 to 1, got 1.5');
     expect(r.stdout).toBe('');
     const r2 = cardlaw('replay', out, '--seed', 'nonsense');
     expect(r2.status).toBe(2);

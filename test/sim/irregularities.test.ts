@@ -102,7 +102,7 @@ describe('an offence while the cards are being dealt (offenceWhileDealing, seed 
   });
 
   it('should be validated like every other kind', () => {
-    expect(() => parseSpec({ irregularities: { offenceWhileDealing: 2 } })).toThrow('spec.irregularities.offenceWhileDealing must be in [0, 1], got 2');
+    expect(() => parseSpec({ irregularities: { offenceWhileDealing: 2 } })).toThrow('spec.irregularities.offenceWhileDealing: must be a number from 0 to 1, got 2');
     expect(parseSpec({}).irregularities.offenceWhileDealing).toBe(0);
   });
 });

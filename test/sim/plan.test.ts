@@ -52,7 +52,7 @@ describe('lazy batch planning', () => {
   });
 
   it('should refuse a party count whose deal ids would not stay exact, naming the limit', () => {
-    expect(() => parseSpec({ parties: 2 ** 31 })).toThrow('spec.parties must be an integer in [1, 2147483647], got 2147483648');
+    expect(() => parseSpec({ parties: 2 ** 31 })).toThrow('spec.parties: must be an integer from 1 to 2147483647, got 2147483648');
   });
 
   it('should plan exactly the batches the eager plan did, for every shard, and count their parties', () => {

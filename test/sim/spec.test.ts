@@ -12,23 +12,23 @@ describe('simulation specs', () => {
   });
 
   it.each([
-    [{ irregularities: { signal: -0.1 } }, 'spec.irregularities.signal must be in [0, 1]'],
-    [{ irregularities: { signal: 1.5 } }, 'spec.irregularities.signal must be in [0, 1]'],
-    [{ irregularities: { signal: '0.1' } }, 'spec.irregularities.signal must be in [0, 1]'],
+    [{ irregularities: { signal: -0.1 } }, 'spec.irregularities.signal: must be a number from 0 to 1, got -0.1'],
+    [{ irregularities: { signal: 1.5 } }, 'spec.irregularities.signal: must be a number from 0 to 1, got 1.5'],
+    [{ irregularities: { signal: '0.1' } }, 'spec.irregularities.signal: must be a number from 0 to 1, got "0.1"'],
     [{ irregularities: { cheating: 0.1 } }, 'spec.irregularities.cheating: unknown irregularity kind'],
     [{ readings: { 'DEB-G25': 'sometimes' } }, 'spec.readings.DEB-G25: unknown reading "sometimes"'],
     [{ readings: { 'DEB-G99': 'x' } }, 'spec.readings.DEB-G99: unknown gap id'],
     [{ format: '3x3' }, 'spec.format: unknown format "3x3"'],
     [{ format: ['1x1', '5x5'] }, 'spec.format[1]: unknown format "5x5"'],
-    [{ ruleset: 'bridge' }, 'spec.ruleset: unknown ruleset "bridge"'],
-    [{ partys: 10 }, 'spec.partys: unknown field'],
-    [{ parties: 0 }, 'spec.parties must be an integer in [1,'],
-    [{ parties: 2.5 }, 'spec.parties must be an integer'],
-    [{ seed: -1 }, 'spec.seed must be an integer in [0, 4294967295]'],
-    [{ discovery: 'late' }, 'spec.discovery: unknown discovery distribution "late"'],
-    [{ policies: 'cautious' }, 'spec.policies: unknown policy set "cautious"'],
+    [{ ruleset: 'bridge' }, 'spec.ruleset: must be one of debertz, preferans, got "bridge"'],
+    [{ partys: 10 }, 'spec.partys: unknown field (did you mean "parties"?); known here: $schema, name,'],
+    [{ parties: 0 }, 'spec.parties: must be an integer from 1 to 2147483647, got 0'],
+    [{ parties: 2.5 }, 'spec.parties: must be an integer from 1 to 2147483647, got 2.5'],
+    [{ seed: -1 }, 'spec.seed: must be an integer from 0 to 4294967295, got -1'],
+    [{ discovery: 'late' }, 'spec.discovery: must be one of uniform, first-opportunity, got "late"'],
+    [{ policies: 'cautious' }, 'spec.policies: must be one of plausible, random-legal or an object, got "cautious"'],
     [{ policies: { play: 'psychic' } }, 'spec.policies.play: unknown play policy "psychic"'],
-    [{ policies: { params: { margin: 1000 } } }, 'spec.policies.params.margin must be in [-200, 200]'],
+    [{ policies: { params: { margin: 1000 } } }, 'spec.policies.params.margin: must be a number from -200 to 200 for policies expected-points/greedy, got 1000'],
     [{ policies: { bidding: 'random-legal', params: { margin: 5 } } }, 'spec.policies.params.margin: unknown parameter'],
   ])('should reject %j naming the field', (raw, message) => {
     expect(() => parseSpec(raw)).toThrow(message);
@@ -37,7 +37,7 @@ describe('simulation specs', () => {
   it('should exit with code 2 and the field named for a bad spec from flags or file', async () => {
     const io = captureIo();
     expect(await simulateCommandAsync(['--rate', 'revoke=2', '--workers', '0'], io)).toBe(2);
-    expect(io.stderr()).toBe('cardlaw: spec.irregularities.revoke must be in [0, 1], got 2\n');
+    expect(io.stderr()).toBe('cardlaw: spec.irregularities.revoke: must be a number from 0 to 1, got 2\n');
     const io2 = captureIo();
     expect(await simulateCommandAsync(['sims/does-not-exist.json'], io2)).toBe(2);
     expect(io2.stderr()).toContain('sims/does-not-exist.json: cannot read the spec (no such file)');
@@ -72,9 +72,9 @@ describe('simulation specs', () => {
   it.each([
     [{ ruleset: 'preferans', policies: 'random-legal' }, 'spec.policies: policy set "random-legal" is not available for preferans (one of: plausible;'],
     [{ ruleset: 'preferans', policies: { bidding: 'expected-points' } }, 'spec.policies.bidding: unknown bidding policy "expected-points" (one of: trick-estimate)'],
-    [{ ruleset: 'preferans', policies: 7 }, 'spec.policies must be a policy set name (plausible) or an object { bidding, play, params }, got 7'],
-    [{ policies: { bidding: ['x'] } }, 'spec.policies.bidding: unknown bidding policy an array of 1'],
-    [{ policies: { params: [] } }, 'spec.policies.params must be an object of parameter → number, got []'],
+    [{ ruleset: 'preferans', policies: 7 }, 'spec.policies: must be one of plausible, random-legal or an object, got 7'],
+    [{ policies: { bidding: ['x'] } }, 'spec.policies.bidding: must be a string, got an array of 1'],
+    [{ policies: { params: [] } }, 'spec.policies.params: must be an object of policy parameter → number, got []'],
   ])('should refuse the policies of %j with a message naming the field', (raw, message) => {
     expect(() => parseSpec(raw)).toThrow(message);
   });
@@ -86,7 +86,7 @@ describe('simulation specs', () => {
   });
 
   it('should echo a huge bad value in a few characters, not whole', () => {
-    expect(() => parseSpec({ parties: 'x'.repeat(100_000) })).toThrow(/^spec\.parties must be an integer in \[1, 2147483647\], got "x{20,80}…$/);
+    expect(() => parseSpec({ parties: 'x'.repeat(100_000) })).toThrow(/^spec\.parties: must be an integer from 1 to 2147483647, got "x{20,80}…$/);
   });
 
   it('should accept every spec under sims/', async () => {

@@ -36,6 +36,7 @@ type SchemaNode = Record<string, unknown>;
 const DEF_SENTENCES: Record<string, (value: unknown) => string> = {
   card: (v) => `${shortValue(v)} is not a card (write e.g. "JH", "10S", "A♦")`,
   suit: (v) => `${shortValue(v)} is not a suit (S, C, D, H)`,
+  runName: (v) => (typeof v === 'string' ? `${shortValue(v)} is not a run name: letters, digits, '.', '_' and '-' only (it names the report folder)` : `must be a run name (letters, digits, '.', '_' and '-'), got ${shortValue(v)}`),
 };
 
 /**
@@ -87,7 +88,13 @@ export function describeSchemaError(errors: readonly SchemaError[], value: unkno
       const n = Array.isArray(got) ? got.length : 0;
       const { minItems, maxItems } = node as { minItems?: number; maxItems?: number };
       const want = minItems !== undefined && minItems === maxItems ? `exactly ${minItems}` : e.keyword === 'minItems' ? `at least ${minItems}` : `at most ${maxItems}`;
-      return `${path}: must list ${want} ${itemWord(node, e.instancePath)}, got ${n}`;
+      const word = itemWord(node, e.instancePath);
+      return `${path}: must list ${want} ${/ 1$/.test(want) ? word.replace(/s$/, '') : word}, got ${n}`;
+    }
+    case 'uniqueItems': {
+      const { i, j } = e.params as { i: number; j: number };
+      const [first, again] = [Math.min(i, j), Math.max(i, j)];
+      return `${path}: ${shortValue(Array.isArray(got) ? got[first] : undefined)} is listed twice ([${first}] and [${again}])`;
     }
     default: {
       const def = defName(e.schemaPath);
@@ -184,6 +191,11 @@ export function summary(node: SchemaNode): string {
     if (min !== undefined) return `${a} of at least ${min}`;
     if (max !== undefined) return `${a} of at most ${max}`;
     return a;
+  }
+  if (types.length === 1 && types[0] === 'object' && isObject(node.additionalProperties) && !node.properties) {
+    // a map: what its keys and values are, as its description says (`gap id → reading id`)
+    const m = typeof node.description === 'string' ? /([A-Za-z][A-Za-z ]*? → [A-Za-z ]*[A-Za-z])/.exec(node.description) : null;
+    if (m) return `an object of ${m[1].charAt(0).toLowerCase()}${m[1].slice(1)}`;
   }
   if (types.length) return types.map((t) => ARTICLE[t] ?? t).join(' or ');
   if (typeof node.pattern === 'string') return `text matching ${node.pattern}`;

@@ -10,11 +10,12 @@
  *
  * @public
  */
-import { createActor, type AnyActorRef } from 'xstate';
+import type { AnyActorRef } from 'xstate';
 import { compile, type CompiledTable } from './compile.ts';
 import type { MachineDefinition, MachineEvent } from './definition.ts';
 import { createBackendRuntime, type Backend, type HotRuntime } from './backend.ts';
 import { toXStateMachine } from './toXState.ts';
+import { xstate } from './xstateLib.ts';
 
 export interface DealEngine<C, E extends MachineEvent> {
   readonly kind: EngineKind;
@@ -40,6 +41,20 @@ export type EngineKind = 'compiled' | 'generated' | 'xstate';
  * bench/statechart.bench.ts — see src/core/statechart/README.md, "Generated code".
  */
 export const COMPILED_BACKEND: Backend = 'table';
+
+/**
+ * What a judge call (`cardlaw judge`, `judge()`, the golden rulings) runs unless asked otherwise:
+ * the compiled engine, so a judge call loads no XState (issue 10: start-up). `'xstate'` stays the
+ * reference, reachable as `judge(s, { engine: 'xstate' })` and `cardlaw judge --engine xstate`;
+ * test/judge/engines.test.ts checks that both give byte-identical rulings and narratives on every
+ * example and golden file.
+ */
+export const JUDGE_ENGINE: EngineKind = 'compiled';
+
+/** The engine a judge call runs: the one asked for, else XState when its actor is observed (`inspect`), else `JUDGE_ENGINE`. */
+export function judgeEngineOf(options: { readonly engine?: EngineKind; readonly inspect?: unknown }): EngineKind {
+  return options.engine ?? (options.inspect ? 'xstate' : JUDGE_ENGINE);
+}
 
 /** Compiled tables are cached per definition: compiling is cheap, but not per party. */
 const tables = new WeakMap<object, CompiledTable<any, any>>();
@@ -148,7 +163,7 @@ class XStateEngine<C extends object, E extends MachineEvent> implements DealEngi
   }
   reset(context: C): void {
     this.actor?.stop();
-    this.actor = createActor(this.machine, this.inspect ? { input: context, inspect: this.inspect } : { input: context });
+    this.actor = xstate().createActor(this.machine, this.inspect ? { input: context, inspect: this.inspect } : { input: context });
     this.actor.subscribe({ error: () => {} }); // errors surface through snap()
     this.actor.start();
   }

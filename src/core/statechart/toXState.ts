@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { xstate } from './xstateLib.ts';
 import type { MachineDefinition, MachineEvent } from './definition.ts';
 
 /**
@@ -6,6 +6,7 @@ import type { MachineDefinition, MachineEvent } from './definition.ts';
  * bound to its implementation. The initial context is the actor's `input`.
  */
 export function toXStateMachine<C extends object, E extends MachineEvent>(def: MachineDefinition<C, E>) {
+  const { assign, setup } = xstate();
   const guards: Record<string, any> = {};
   for (const [name, g] of Object.entries(def.guards)) {
     guards[name] = ({ context, event }: { context: C; event: E }, params: unknown) => g(context, event, params);

@@ -47,6 +47,8 @@ cardlaw judge --jsonl                              JSON Lines on standard input,
   --text      the referee's narrative (clauses quoted, readings with their meaning) instead of JSON
   --settle    Preferans: add the settlement of the sheet after the deal (settlementAfter)
   --jsonl     read one scenario per line from standard input; write each answer as it is ruled
+  --engine compiled|xstate  what steps the regulation machine: the compiled runtime (the default,
+              fastest to start) or a real XState actor (the reference); the rulings are identical
   A refused scenario is exit 2 with one message naming the field (in bulk: an {"error", "exit": 2}
   line, the others still ruled). Format: docs/scenario-format.md.
   e.g. cardlaw judge examples/debertz/third-b.json --text

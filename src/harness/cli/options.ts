@@ -15,7 +15,7 @@ const flag = { type: 'boolean' } as const;
 const text = { type: 'string' } as const;
 const many = { type: 'string', multiple: true } as const;
 
-export const JUDGE_OPTIONS = { text: flag, json: flag, settle: flag, jsonl: flag } as const satisfies Options;
+export const JUDGE_OPTIONS = { text: flag, json: flag, settle: flag, jsonl: flag, engine: text } as const satisfies Options;
 export const REGISTRY_OPTIONS = { ruleset: { type: 'string', default: 'debertz' }, json: flag } as const satisfies Options;
 
 export const SIMULATE_OPTIONS = {

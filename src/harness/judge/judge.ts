@@ -1,11 +1,10 @@
-import { InputError } from '../../core/regulation/readings.ts';
-import { shortValue } from '../../core/scenario/fields.ts';
 import type { JudgeCallOptions } from '../../core/ruleset.ts';
 import { JUDGING, type DebertzRuling, type PreferansRuling } from '../../rulesets/judging.ts';
+import { rulesetOf } from './rulesetOf.ts';
 
 export type Ruling = DebertzRuling | PreferansRuling;
 
-/** Options of a judge call. `inspect` observes the judge's XState actor (e.g. its microsteps). */
+/** Options of a judge call: the engine (compiled by default, `'xstate'` the reference) and `inspect`, an observer of the XState actor (e.g. its microsteps). */
 export type JudgeOptions = JudgeCallOptions;
 
 /**
@@ -19,9 +18,7 @@ export type JudgeOptions = JudgeCallOptions;
 export function judge(raw: { readonly ruleset: 'preferans' }, options?: JudgeOptions): PreferansRuling;
 export function judge(raw: unknown, options?: JudgeOptions): DebertzRuling;
 export function judge(raw: unknown, options: JudgeOptions = {}): Ruling {
-  const ruleset = (raw as { ruleset?: unknown } | null)?.ruleset;
-  const j = typeof ruleset === 'string' && Object.hasOwn(JUDGING, ruleset) ? JUDGING[ruleset] : undefined;
-  if (!j) throw new InputError(`scenario.ruleset: unknown ruleset ${shortValue(ruleset)} (one of: ${Object.keys(JUDGING).join(', ')})`);
+  const j = JUDGING[rulesetOf(raw, Object.keys(JUDGING))];
   return j.judge(j.parseScenario(raw), options);
 }
 

@@ -1,32 +1,18 @@
 /**
  * Simulation specs: a JSON file under sims/ and/or command-line flags, validated into a `SimSpec`
- * with every default filled in. Anything unknown or impossible is an InputError naming the field
- * (`spec.irregularities.signal must be in [0, 1]`); the CLI turns it into exit code 2.
+ * with every default filled in. The shape is checked first against the published schema
+ * (schemas/sim-spec.schema.json, by its generated validator); anything unknown or impossible is an
+ * InputError naming the JSON path (`spec.irregularities.signal: must be a number from 0 to 1, got
+ * 2`, `spec.partys: unknown field (did you mean "parties"?); …`); the CLI turns it into exit code 2.
  *
  * @public
  */
-import { shortValue } from '../../core/scenario/fields.ts';
+import { nearest, shortValue, stripControl } from '../../core/scenario/fields.ts';
 import { InputError, resolveReadings } from '../../core/regulation/readings.ts';
 import type { Readings } from '../../core/regulation/types.ts';
-import { MAX_PARTIES, DEAL_SPAN } from '../../core/sim/ids.ts';
-import { simulatorFor, SIMULATORS } from '../../rulesets/simulators.ts';
-import { DISCOVERIES, type Discovery, type PolicyInfo, type PolicySpec, type RulesetSimulator, type SimSpec } from '../../core/sim/types.ts';
-
-export const SPEC_FIELDS = [
-  '$schema',
-  'name',
-  'description',
-  'ruleset',
-  'format',
-  'readings',
-  'policies',
-  'irregularities',
-  'discovery',
-  'parties',
-  'seed',
-  'batchParties',
-  'maxDealsPerParty',
-] as const;
+import { checkSimSpec } from '../../core/schema/validate.ts';
+import { simulatorFor } from '../../rulesets/simulators.ts';
+import { type Discovery, type PolicyInfo, type PolicySpec, type RulesetSimulator, type SimSpec } from '../../core/sim/types.ts';
 
 /**
  * Shorthands for `policies`: a name standing for a bidding and a play policy (Debertz's names).
@@ -58,55 +44,40 @@ export const SPEC_DEFAULTS = {
   batchParties: 400,
   maxDealsPerParty: 2000,
   discovery: 'uniform' as Discovery,
-  policies: 'plausible',
+  policies: 'plausible' as const,
 };
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-function integer(x: unknown, field: string, min: number, max: number): number {
-  if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max) {
-    throw new InputError(`${field} must be an integer in [${min}, ${max}], got ${shortValue(x)}`);
-  }
-  return x;
-}
-
-function str(x: unknown, field: string): string {
-  if (typeof x !== 'string') throw new InputError(`${field} must be a string, got ${shortValue(x)}`);
-  return x;
-}
-
-function oneOf<T extends string>(x: unknown, options: readonly T[], field: string, what: string): T {
-  if (typeof x !== 'string' || !options.includes(x as T)) {
-    throw new InputError(`${field}: unknown ${what} ${shortValue(x)} (one of: ${options.join(', ')})`);
+/**
+ * A name of the ruleset's own list, or an InputError naming the field, the list and (for word-like
+ * names: `revok`, not `3x3` or `DEB-G99`, whose near misses are other valid ids) the near miss.
+ */
+function oneOf<T extends string>(x: string, options: readonly T[], field: string, what: string, suggest = true): T {
+  if (!options.includes(x as T)) {
+    const near = suggest ? nearest(x, options) : options.find((o) => o.toLowerCase() === x.toLowerCase());
+    throw new InputError(`${field}: unknown ${what} ${shortValue(x)}${near ? ` (did you mean "${near}"?)` : ''} (one of: ${options.join(', ')})`);
   }
   return x as T;
 }
 
-function parsePolicies(raw: unknown, sim: RulesetSimulator): PolicySpec {
+/** `policies`, its shape already checked by the schema: the ruleset's names and parameter ranges. */
+function parsePolicies(raw: NonNullable<SpecJson['policies']>, sim: RulesetSimulator): PolicySpec {
   const field = 'spec.policies';
-  const sets = Object.keys(POLICY_SETS).filter((n) => policySet(n, sim) !== undefined);
   let bidding: string;
   let play: string;
-  let params: Record<string, unknown> = {};
+  let params: Record<string, number> = {};
   if (typeof raw === 'string') {
     const set = policySet(raw, sim);
     if (!set) {
-      const why = Object.hasOwn(POLICY_SETS, raw) ? `policy set ${shortValue(raw)} is not available for ${sim.id}` : `unknown policy set ${shortValue(raw)}`;
-      throw new InputError(`${field}: ${why} (one of: ${sets.join(', ')}; or an object { bidding, play, params })`);
+      const sets = Object.keys(POLICY_SETS).filter((n) => policySet(n, sim) !== undefined);
+      throw new InputError(`${field}: policy set ${shortValue(raw)} is not available for ${sim.id} (one of: ${sets.join(', ')}; or an object { bidding, play, params })`);
     }
     ({ bidding, play } = set);
-  } else if (isObject(raw)) {
-    for (const k of Object.keys(raw)) if (!['bidding', 'play', 'params'].includes(k)) throw new InputError(`${field}.${k}: unknown field (known: bidding, play, params)`);
+  } else {
     // a member left out is the ruleset's own default, never another ruleset's (#spec-policies)
     const defaults = defaultPolicies(sim);
     bidding = oneOf(raw.bidding ?? defaults.bidding, sim.biddingPolicies.map((p) => p.name), `${field}.bidding`, 'bidding policy');
     play = oneOf(raw.play ?? defaults.play, sim.playPolicies.map((p) => p.name), `${field}.play`, 'play policy');
-    if (raw.params !== undefined) {
-      if (!isObject(raw.params)) throw new InputError(`${field}.params must be an object of parameter → number, got ${shortValue(raw.params)}`);
-      params = raw.params;
-    }
-  } else {
-    throw new InputError(`${field} must be a policy set name (${sets.join(', ')}) or an object { bidding, play, params }, got ${shortValue(raw)}`);
+    params = raw.params ?? {};
   }
   const infos: PolicyInfo[] = [sim.biddingPolicies.find((p) => p.name === bidding)!, sim.playPolicies.find((p) => p.name === play)!];
   const out: Record<string, number> = {};
@@ -115,9 +86,10 @@ function parsePolicies(raw: unknown, sim: RulesetSimulator): PolicySpec {
     const p = infos.flatMap((i) => i.params).find((q) => q.name === k);
     if (!p) {
       const known = infos.flatMap((i) => i.params.map((q) => q.name));
-      throw new InputError(`${field}.params.${k}: unknown parameter for policies ${bidding}/${play} (known: ${known.join(', ') || 'none'})`);
+      const near = nearest(k, known);
+      throw new InputError(`${field}.params.${k}: unknown parameter for policies ${bidding}/${play}${near ? ` (did you mean "${near}"?)` : ''} (known: ${known.join(', ') || 'none'})`);
     }
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < p.min || v > p.max) throw new InputError(`${field}.params.${k} must be in [${p.min}, ${p.max}], got ${shortValue(v)}`);
+    if (v < p.min || v > p.max) throw new InputError(`${field}.params.${k}: must be a number from ${p.min} to ${p.max} for policies ${bidding}/${play}, got ${shortValue(v)}`);
     out[k] = v;
   }
   return { bidding, play, params: sortObject(out) };
@@ -129,60 +101,70 @@ function sortObject<V>(o: Record<string, V>): Record<string, V> {
   return out;
 }
 
+/** A spec as schemas/sim-spec.schema.json admits it (checked by `checkSimSpec` before any use). */
+interface SpecJson {
+  $schema?: string;
+  name?: string;
+  description?: string;
+  ruleset?: 'debertz' | 'preferans';
+  format?: string | string[];
+  readings?: Record<string, string>;
+  policies?: 'plausible' | 'random-legal' | { bidding?: string; play?: string; params?: Record<string, number> };
+  irregularities?: Record<string, number>;
+  discovery?: Discovery;
+  parties?: number;
+  seed?: number;
+  batchParties?: number;
+  maxDealsPerParty?: number;
+}
+
 /**
  * Validates a raw spec (parsed JSON, possibly with flag overrides applied) and fills defaults.
+ * The shape — the fields, their types, ranges and fixed lists, a format listed twice — is the
+ * published schema's (schemas/sim-spec.schema.json, its generated validator run first, the
+ * message naming the JSON path); what needs the ruleset is checked here: its formats, gaps and
+ * readings, irregularity kinds, policies and their parameters' ranges.
  * @example parseSpec({ ruleset: 'debertz', format: '2x2', parties: 100, seed: 7 })
  */
-export function parseSpec(raw: unknown, fallbackName = 'sim'): SimSpec {
-  if (!isObject(raw)) throw new InputError('spec must be a JSON object');
-  for (const k of Object.keys(raw)) {
-    if (!(SPEC_FIELDS as readonly string[]).includes(k)) throw new InputError(`spec.${k}: unknown field (known: ${SPEC_FIELDS.join(', ')})`);
-  }
-  const ruleset = raw.ruleset === undefined ? 'debertz' : oneOf(raw.ruleset, Object.keys(SIMULATORS), 'spec.ruleset', 'ruleset');
+export function parseSpec(input: unknown, fallbackName = 'sim'): SimSpec {
+  checkSimSpec(input);
+  const raw = input as SpecJson;
+  const ruleset = raw.ruleset ?? 'debertz';
   const sim = simulatorFor(ruleset);
 
   let formats: string[];
   if (raw.format === undefined || raw.format === 'all') formats = [...sim.formats];
-  else if (typeof raw.format === 'string') formats = [oneOf(raw.format, sim.formats, 'spec.format', 'format')];
-  else if (Array.isArray(raw.format) && raw.format.length > 0) {
-    formats = raw.format.map((f, i) => oneOf(f, sim.formats, `spec.format[${i}]`, 'format'));
-    const dup = formats.find((f, i) => formats.indexOf(f) !== i);
-    if (dup) throw new InputError(`spec.format: ${dup} is listed twice`);
-  } else throw new InputError(`spec.format must be a format (${sim.formats.join(', ')}), "all", or a non-empty array of formats`);
+  else if (typeof raw.format === 'string') formats = [oneOf(raw.format, sim.formats, 'spec.format', 'format', false)];
+  else formats = raw.format.map((f, i) => oneOf(f, sim.formats, `spec.format[${i}]`, 'format', false));
   formats = sim.formats.filter((f) => formats.includes(f)); // canonical order
 
-  if (raw.readings !== undefined && !isObject(raw.readings)) throw new InputError('spec.readings must be an object of gap id → reading id');
-  const overrides = (raw.readings as Record<string, unknown>) ?? {};
+  const overrides = raw.readings ?? {};
+  const gapIds = sim.gaps.map((g) => g.id);
+  for (const id of Object.keys(overrides)) {
+    // a gap id in the wrong case (deb-g25); another near miss is another gap, not a slip
+    const near = gapIds.includes(id) ? undefined : gapIds.find((g) => g.toLowerCase() === id.toLowerCase());
+    if (near) throw new InputError(`spec.readings.${stripControl(id).slice(0, 40)}: unknown gap id (did you mean "${near}"?) (known: ${gapIds[0]} … ${gapIds[gapIds.length - 1]})`);
+  }
   resolveReadings(sim.gaps, overrides, 'spec.readings'); // validates, naming the field
-  const readings = sortObject(overrides as Record<string, string>);
+  const readings = sortObject(overrides);
 
   const irregularities: Record<string, number> = {};
   for (const k of sim.irregularityKinds) irregularities[k] = 0;
-  if (raw.irregularities !== undefined) {
-    if (!isObject(raw.irregularities)) throw new InputError('spec.irregularities must be an object of kind → rate per deal');
-    for (const [k, v] of Object.entries(raw.irregularities)) {
-      if (!sim.irregularityKinds.includes(k)) throw new InputError(`spec.irregularities.${k}: unknown irregularity kind (one of: ${sim.irregularityKinds.join(', ')})`);
-      if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1) throw new InputError(`spec.irregularities.${k} must be in [0, 1], got ${shortValue(v)}`);
-      irregularities[k] = v;
-    }
-  }
-
-  const name = raw.name === undefined ? fallbackName : str(raw.name, 'spec.name');
-  if (!/^[A-Za-z0-9._-]+$/.test(name)) throw new InputError(`spec.name must use only letters, digits, '.', '_' and '-' (it names the report folder), got ${shortValue(name)}`);
+  for (const [k, v] of Object.entries(raw.irregularities ?? {})) irregularities[oneOf(k, sim.irregularityKinds, `spec.irregularities.${stripControl(k).slice(0, 40)}`, 'irregularity kind')] = v;
 
   return {
-    name,
-    description: raw.description === undefined ? '' : str(raw.description, 'spec.description'),
+    name: raw.name ?? fallbackName,
+    description: raw.description ?? '',
     ruleset,
     formats,
     readings,
     policies: parsePolicies(raw.policies ?? SPEC_DEFAULTS.policies, sim),
     irregularities,
-    discovery: raw.discovery === undefined ? SPEC_DEFAULTS.discovery : oneOf(raw.discovery, DISCOVERIES, 'spec.discovery', 'discovery distribution'),
-    parties: raw.parties === undefined ? SPEC_DEFAULTS.parties : integer(raw.parties, 'spec.parties', 1, MAX_PARTIES - 1),
-    seed: raw.seed === undefined ? SPEC_DEFAULTS.seed : integer(raw.seed, 'spec.seed', 0, 0xffffffff),
-    batchParties: raw.batchParties === undefined ? SPEC_DEFAULTS.batchParties : integer(raw.batchParties, 'spec.batchParties', 1, 1_000_000),
-    maxDealsPerParty: raw.maxDealsPerParty === undefined ? SPEC_DEFAULTS.maxDealsPerParty : integer(raw.maxDealsPerParty, 'spec.maxDealsPerParty', 1, DEAL_SPAN - 1),
+    discovery: raw.discovery ?? SPEC_DEFAULTS.discovery,
+    parties: raw.parties ?? SPEC_DEFAULTS.parties,
+    seed: raw.seed ?? SPEC_DEFAULTS.seed,
+    batchParties: raw.batchParties ?? SPEC_DEFAULTS.batchParties,
+    maxDealsPerParty: raw.maxDealsPerParty ?? SPEC_DEFAULTS.maxDealsPerParty,
   };
 }
 

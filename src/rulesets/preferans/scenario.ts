@@ -22,18 +22,25 @@ import type { MisdealKind, PlayIrregularity } from './machine/events.ts';
 export type CallText = 'pass' | 'here' | ContractId;
 
 export type ScenarioEvent =
-  | { kind: 'misdeal'; misdeal: MisdealKind; pair: number; index: number }
+  /** `card` (version 2): the card turned up while dealing, when the scenario names it */
+  | { kind: 'misdeal'; misdeal: MisdealKind; pair: number; card: Card | undefined; index: number }
   | { kind: 'call'; seat: number; call: CallText; index: number }
   | { kind: 'contract'; seat: number; discard: Card[]; contract: ContractId; index: number }
   | { kind: 'whist'; seat: number; whist: WhistCall; index: number }
   | { kind: 'play'; seat: number; card: Card; index: number }
   | { kind: 'discover'; by: number; draw: Card[] | undefined; index: number }
   | { kind: 'choice'; redeal: number[]; index: number }
-  | { kind: 'irregularity'; irregularity: PlayIrregularity; seat: number; drawn: Card[] | undefined; damages: number[]; index: number }
+  /**
+   * `card` (version 2): the wrong card a revoke claim names (without it, the seat's last one);
+   * `trick` (version 2): the trick a look names, 1-based (without it, a look he was not allowed)
+   */
+  | { kind: 'irregularity'; irregularity: PlayIrregularity; seat: number; drawn: Card[] | undefined; damages: number[]; card: Card | undefined; trick: number | undefined; index: number }
   | { kind: 'score'; index: number };
 
 export interface PreferansScenario {
   ruleset: 'preferans';
+  /** the format version the file was written in (docs/scenario-format.md, "Version 2") */
+  version: 1 | 2;
   title: string;
   variant: PreferansVariant;
   players: 3 | 4;
@@ -54,6 +61,8 @@ export interface PreferansScenario {
 }
 
 const SHEET_FIELDS = ['pool', 'mountain', 'whists', 'allPassRun', 'dealerErrors', 'deals'];
+const SHEET_V2_FIELDS = ['seats', 'allPassRun', 'deals'];
+const SEAT_SHEET_FIELDS = ['pool', 'mountain', 'whists', 'dealerErrors'];
 /**
  * More events than any real deal needs: a longer list is refused rather than ruled slowly (the
  * schema's `maxItems`, schemas/preferans-scenario.schema.json).
@@ -65,11 +74,11 @@ const WHIST_LIMIT = 1_000_000;
 /** The keys of each kind of event: its action, and what goes with it. */
 const EVENT_ACTIONS = ['misdeal', 'score', 'discover', 'choice', 'irregularity', 'call', 'contract', 'whist', 'play'] as const;
 const EVENT_KEYS: Record<(typeof EVENT_ACTIONS)[number], readonly string[]> = {
-  misdeal: ['misdeal', 'pair'],
+  misdeal: ['misdeal', 'pair', 'card'],
   score: ['score'],
   discover: ['discover'],
   choice: ['choice'],
-  irregularity: ['irregularity', 'seat', 'drawn', 'damages'],
+  irregularity: ['irregularity', 'seat', 'drawn', 'damages', 'card', 'trick'],
   call: ['seat', 'call'],
   contract: ['seat', 'contract', 'discard'],
   whist: ['seat', 'whist'],
@@ -197,11 +206,12 @@ export function parsePreferansScenario(raw: unknown): PreferansScenario {
   const variant = parsePreferansVariant(raw.variant);
   const readings = parsePreferansReadings(raw.readings);
 
-  const sheet = parsePreferansSheet(raw.sheet, players, variant, 'scenario.sheet');
+  const version = raw.version === 2 ? 2 : 1;
+  const sheet = version === 2 ? parsePreferansSheetV2(raw.sheet, players, variant, 'scenario.sheet') : parsePreferansSheet(raw.sheet, players, variant, 'scenario.sheet');
   const P = variant.poolTarget;
   if (isGameOver({ players, pool: sheet.pool, mountain: sheet.mountain, whists: sheet.whists }, variant)) {
     throw new InputError(
-      `scenario.sheet.pool: the game on this sheet is already over (${variant.poolClosing === 'help' ? `every pool has reached ${P}` : `the pools sum to ${players} × ${P}`}, CODE 4.2.3${variant.poolClosing === 'help' ? '' : '.3'}); no further deal is played on it — settle it with \`cardlaw settle\``,
+      `scenario.sheet.${version === 2 ? 'seats' : 'pool'}: the game on this sheet is already over (${variant.poolClosing === 'help' ? `every pool has reached ${P}` : `the pools sum to ${players} × ${P}`}, CODE 4.2.3${variant.poolClosing === 'help' ? '' : '.3'}); no further deal is played on it — settle it with \`cardlaw settle\``,
     );
   }
   const agreedTalonPair = (raw.agreedTalonPair ?? 4) as number;
@@ -243,8 +253,14 @@ export function parsePreferansScenario(raw: unknown): PreferansScenario {
   }
 
   // at most MAX_EVENTS, each one action of a known kind: the schema's
-  const events = (raw.events as unknown[]).map((e, index) => parseEvent(e, index, players));
-  return { ruleset: 'preferans', title: (raw.title as string | undefined) ?? '', variant, players, readings, sheet, agreedTalonPair, dealer, hands, talon, floor, floorFaceUp, otherDeck, lost, events };
+  const events = (raw.events as unknown[]).map((e, index) => parseEvent(e, index, players, version));
+  const dealt = hands.reduce<CardMask>((m, h) => m | h, talon.reduce<CardMask>(add, 0));
+  for (const e of events) {
+    if (e.kind === 'misdeal' && e.card !== undefined && !has(dealt, e.card)) {
+      throw new InputError(`scenario.events[${e.index}].card: ${formatCard(e.card)} was not dealt (it is not in a hand or the talon); the card turned up while dealing is one of the cards dealt`);
+    }
+  }
+  return { ruleset: 'preferans', version, title: (raw.title as string | undefined) ?? '', variant, players, readings, sheet, agreedTalonPair, dealer, hands, talon, floor, floorFaceUp, otherDeck, lost, events };
 }
 
 
@@ -262,43 +278,102 @@ export interface PreferansSheetInput {
  * within the pool, mountains and whists finite and bounded, counts whole. Absent fields are zeros.
  */
 export function parsePreferansSheet(raw: unknown, players: number, variant: PreferansVariant, path: string): PreferansSheetInput {
-  const P = variant.poolTarget;
   const sh = raw === undefined ? {} : raw;
   if (!isObject(sh)) throw new InputError(`${path}: must be an object, got ${shortValue(sh)}`);
   refuseUnknownKeys(sh, SHEET_FIELDS, path);
-  // the figures a real sheet can hold: pools whole and within the pool (Leningrad's may pass P:
-  // CODE-4.2.3.3), mountains and whists finite and bounded (a mountain may be negative: CODE-4.1.1)
-  const poolMax = variant.poolClosing === 'help' ? P : players * P;
   let whists: number[][] = Array.from({ length: players }, () => new Array<number>(players).fill(0));
   if (sh.whists !== undefined) {
     if (!Array.isArray(sh.whists) || sh.whists.length !== players) throw new InputError(`${path}.whists: must be ${players} rows of ${players} numbers (whists[i][j]: i wrote on j), got ${shortValue(sh.whists)}`);
-    whists = sh.whists.map((row, i) => perSeat(row, players, `${path}.whists[${i}]`, (v, path) => numberIn(v, path, 0, WHIST_LIMIT)));
+    whists = sh.whists.map((row, i) => perSeat(row, players, `${path}.whists[${i}]`, sheetFigures(variant, players).whist));
     whists.forEach((row, i) => {
       if (row[i] !== 0) throw new InputError(`${path}.whists[${i}][${i}]: a player writes no whists on himself; must be 0, got ${row[i]}`);
     });
   }
-  const run = sh.allPassRun === undefined ? 0 : integerIn(sh.allPassRun, `${path}.allPassRun`, 0, MAX_EVENTS);
+  const figure = sheetFigures(variant, players);
   return {
-    pool: perSeat(sh.pool, players, `${path}.pool`, (v, path) => integerIn(v, path, 0, poolMax)),
-    mountain: perSeat(sh.mountain, players, `${path}.mountain`, (v, path) => numberIn(v, path, -MOUNTAIN_LIMIT, MOUNTAIN_LIMIT)),
+    pool: perSeat(sh.pool, players, `${path}.pool`, figure.pool),
+    mountain: perSeat(sh.mountain, players, `${path}.mountain`, figure.mountain),
     whists,
-    run,
-    dealerErrors: perSeat(sh.dealerErrors, players, `${path}.dealerErrors`, (v, path) => integerIn(v, path, 0, MAX_EVENTS)),
-    deals: sh.deals === undefined ? 0 : integerIn(sh.deals, `${path}.deals`, 0, 1_000_000),
+    run: sh.allPassRun === undefined ? 0 : figure.run(sh.allPassRun, `${path}.allPassRun`),
+    dealerErrors: perSeat(sh.dealerErrors, players, `${path}.dealerErrors`, figure.dealerErrors),
+    deals: sh.deals === undefined ? 0 : figure.deals(sh.deals, `${path}.deals`),
   };
 }
 
-function parseEvent(raw: unknown, index: number, players: number): ScenarioEvent {
+/**
+ * The figures a real sheet can hold, each checked with its path: pools whole and within the pool
+ * (Leningrad's may pass P: CODE-4.2.3.3), mountains and whists finite and bounded (a mountain may
+ * be negative: CODE-4.1.1), counts whole. Shared by both versions of the sheet.
+ */
+function sheetFigures(variant: PreferansVariant, players: number) {
+  const poolMax = variant.poolClosing === 'help' ? variant.poolTarget : players * variant.poolTarget;
+  return {
+    pool: (v: unknown, path: string) => integerIn(v, path, 0, poolMax),
+    mountain: (v: unknown, path: string) => numberIn(v, path, -MOUNTAIN_LIMIT, MOUNTAIN_LIMIT),
+    whist: (v: unknown, path: string) => numberIn(v, path, 0, WHIST_LIMIT),
+    dealerErrors: (v: unknown, path: string) => integerIn(v, path, 0, MAX_EVENTS),
+    run: (v: unknown, path: string) => integerIn(v, path, 0, MAX_EVENTS),
+    deals: (v: unknown, path: string) => integerIn(v, path, 0, 1_000_000),
+  };
+}
+
+/**
+ * A version-2 sheet: keyed by seat (`{"seats": {"1": {"pool": 4, "whists": {"0": 8}}}, "allPassRun": 1}`),
+ * every figure checked as in version 1 and named by its own path; a seat the table does not have
+ * is refused, a seat or field left out is 0.
+ */
+export function parsePreferansSheetV2(raw: unknown, players: number, variant: PreferansVariant, path: string): PreferansSheetInput {
+  const sh = raw === undefined ? {} : raw;
+  if (!isObject(sh)) throw new InputError(`${path}: must be an object, got ${shortValue(sh)}`);
+  refuseUnknownKeys(sh, SHEET_V2_FIELDS, path);
+  const figure = sheetFigures(variant, players);
+  const zeros = () => new Array<number>(players).fill(0);
+  const out: PreferansSheetInput = { pool: zeros(), mountain: zeros(), whists: Array.from({ length: players }, zeros), run: 0, dealerErrors: zeros(), deals: 0 };
+  const seatKey = (k: string, where: string): number => {
+    const seat = /^[0-3]$/.test(k) ? Number(k) : -1;
+    if (seat < 0 || seat >= players) throw new InputError(`${where}.${k}: no such seat with ${players} players (seats are "0" to "${players - 1}")`);
+    return seat;
+  };
+  const seats = sh.seats === undefined ? {} : sh.seats;
+  if (!isObject(seats)) throw new InputError(`${path}.seats: must be an object keyed by seat ("0", "1", …), got ${shortValue(seats)}`);
+  for (const [k, v] of Object.entries(seats)) {
+    const seat = seatKey(k, `${path}.seats`);
+    const at = `${path}.seats.${k}`;
+    if (!isObject(v)) throw new InputError(`${at}: must be an object {"pool", "mountain", "whists", "dealerErrors"}, got ${shortValue(v)}`);
+    refuseUnknownKeys(v, SEAT_SHEET_FIELDS, at);
+    if (v.pool !== undefined) out.pool[seat] = figure.pool(v.pool, `${at}.pool`);
+    if (v.mountain !== undefined) out.mountain[seat] = figure.mountain(v.mountain, `${at}.mountain`);
+    if (v.dealerErrors !== undefined) out.dealerErrors[seat] = figure.dealerErrors(v.dealerErrors, `${at}.dealerErrors`);
+    if (v.whists !== undefined) {
+      if (!isObject(v.whists)) throw new InputError(`${at}.whists: must be an object keyed by the seat written on ("0", "1", …), got ${shortValue(v.whists)}`);
+      for (const [j, w] of Object.entries(v.whists)) {
+        const on = seatKey(j, `${at}.whists`);
+        if (on === seat) throw new InputError(`${at}.whists.${j}: a player writes no whists on himself`);
+        out.whists[seat][on] = figure.whist(w, `${at}.whists.${j}`);
+      }
+    }
+  }
+  if (sh.allPassRun !== undefined) out.run = figure.run(sh.allPassRun, `${path}.allPassRun`);
+  if (sh.deals !== undefined) out.deals = figure.deals(sh.deals, `${path}.deals`);
+  return out;
+}
+
+function parseEvent(raw: unknown, index: number, players: number, version: 1 | 2): ScenarioEvent {
   const field = `scenario.events[${index}]`;
   // exactly one action, of a known kind, and only keys some event has: the schema's; which keys
   // go with which action is checked here
   const e = raw as Record<string, unknown>;
   const action = EVENT_ACTIONS.find((k) => e[k] !== undefined) as (typeof EVENT_ACTIONS)[number];
   refuseUnknownKeys(e, EVENT_KEYS[action], field);
+  for (const k of ['card', 'trick'] as const) {
+    if (e[k] !== undefined && version !== 2) throw new InputError(`${field}.${k}: ${k === 'card' ? 'a named card' : 'the trick looked at'} is given in scenario version 2 (add "version": 2)`);
+  }
+  const card = e.card === undefined ? undefined : cardAt(e.card, `${field}.card`);
   if (e.misdeal !== undefined) {
     if (e.misdeal !== 'talon-pair' && e.pair !== undefined) throw new InputError(`${field}.pair: only a "talon-pair" misdeal names a pair`);
     const pair = e.misdeal === 'talon-pair' ? integerIn(e.pair, `${field}.pair`, 1, 16) : 0;
-    return { kind: 'misdeal', misdeal: e.misdeal as MisdealKind, pair, index };
+    if (card !== undefined && e.misdeal !== 'exposed-card') throw new InputError(`${field}.card: only an "exposed-card" misdeal names a card (the one turned up, CODE 3.2.12)`);
+    return { kind: 'misdeal', misdeal: e.misdeal as MisdealKind, pair, card, index };
   }
   if (e.score !== undefined) return { kind: 'score', index };
   if (e.discover !== undefined) {
@@ -317,10 +392,13 @@ function parseEvent(raw: unknown, index: number, players: number): ScenarioEvent
   if (e.irregularity !== undefined) {
     if (e.drawn !== undefined && e.irregularity !== 'talon-taken') throw new InputError(`${field}.drawn: only a "talon-taken" irregularity has drawn cards`);
     if (e.damages !== undefined && e.irregularity !== 'talon-exposed') throw new InputError(`${field}.damages: only a "talon-exposed" irregularity has damages (CODE 3.3.16.3)`);
+    if (card !== undefined && e.irregularity !== 'revoke') throw new InputError(`${field}.card: only a "revoke" claim names a card (the wrong card claimed, CODE 3.9.16.2)`);
+    if (e.trick !== undefined && e.irregularity !== 'looked-at-trick') throw new InputError(`${field}.trick: only a "looked-at-trick" names a trick (CODE 3.9.11.2)`);
+    const trick = e.trick === undefined ? undefined : integerIn(e.trick, `${field}.trick`, 1, 16);
     const seat = seatOf(e.seat, players, `${field}.seat`);
     const drawn = e.drawn === undefined ? undefined : distinctCards(e.drawn, `${field}.drawn`, 'the drawn talon');
     const damages = perSeat(e.damages, players, `${field}.damages`, (v, path) => numberIn(v, path, 0, WHIST_LIMIT));
-    return { kind: 'irregularity', irregularity: e.irregularity as PlayIrregularity, seat, drawn, damages, index };
+    return { kind: 'irregularity', irregularity: e.irregularity as PlayIrregularity, seat, drawn, damages, card, trick, index };
   }
   const seat = seatOf(e.seat, players, `${field}.seat`);
   if (e.call !== undefined) {

@@ -1,7 +1,7 @@
 import { formatSuit } from '../../../core/cards/notation.ts';
 import { count } from '../../../core/cards/mask.ts';
 import { InputError } from '../../../core/regulation/readings.ts';
-import { createEngine } from '../../../core/statechart/engine.ts';
+import { createEngine, judgeEngineOf, type EngineKind } from '../../../core/statechart/engine.ts';
 import { debertzMachine } from '../machine/definition.ts';
 import { initialContext, type DebertzContext, type ProtocolEntry, type Silence } from '../machine/context.ts';
 import type { DebertzScenario } from '../scenario.ts';
@@ -60,13 +60,15 @@ const TOP_PLAY = 2;
 
 /**
  * Rules one scripted deal: the Debertz table (src/rulesets/debertz/table/) plays the scenario's
- * cards and events — a scripted policy, `ScriptedDeal` — on a real XState actor; the ruling is
- * then read off the machine's context. `options.inspect` observes the actor (the suite generator
- * records microsteps with it).
+ * cards and events — a scripted policy, `ScriptedDeal` — on the regulation machine; the ruling is
+ * then read off the machine's context. The machine runs on the compiled runtime by default
+ * (`JUDGE_ENGINE`), on a real XState actor, the reference, with `engine: 'xstate'`;
+ * `options.inspect` observes the actor (the suite generator records microsteps with it) and so
+ * implies XState.
  */
-export function judgeDebertz(s: DebertzScenario, options: { readonly inspect?: (event: unknown) => void } = {}): DebertzRuling {
+export function judgeDebertz(s: DebertzScenario, options: { readonly engine?: EngineKind; readonly inspect?: (event: unknown) => void } = {}): DebertzRuling {
   const { format, readings } = s;
-  const engine = createEngine('xstate', debertzMachine, initialContext(format, readings, { ...s.ledger, dealer: s.dealer }), DEBERTZ_TOP_STATES, undefined, options.inspect);
+  const engine = createEngine(judgeEngineOf(options), debertzMachine, initialContext(format, readings, { ...s.ledger, dealer: s.dealer }), DEBERTZ_TOP_STATES, undefined, options.inspect);
   const script = new ScriptedDeal(s);
   const table = new DebertzTable(format, readings, engine, script);
   table.observer = script;

@@ -272,7 +272,7 @@ export function* debertzReadingProbes(gap: string, reading: string, format: stri
  * four or more cards in sequence declares the lowest three of them (DEB-G45). Null when no seat
  * holds such a sequence. The hands given are those at the first lead (no trump-seven swap here).
  */
-function partialDeclaration(sc: Json): Json | null {
+export function partialDeclaration(sc: Json): Json | null {
   const hands = sc.hands as string[][];
   const events = sc.events as Json[];
   const lead = events.findIndex((e) => 'play' in e);
@@ -295,7 +295,7 @@ function partialDeclaration(sc: Json): Json | null {
  * turned card (which must be the trump 7 or ace, so that they run in sequence), each taken from
  * its holder or the undealt cards for one of his own. Hand sizes stay right.
  */
-function debercForDeclarer(hands: readonly CardMask[], turned: Card, declarer: number): CardMask[] | null {
+export function debercForDeclarer(hands: readonly CardMask[], turned: Card, declarer: number): CardMask[] | null {
   if (declarer !== ABSTRACT_DECLARER || (rankOf(turned) !== Rank.Seven && rankOf(turned) !== Rank.Ace)) return null;
   const out = hands.slice();
   const trump = suitOf(turned);
@@ -317,7 +317,7 @@ function debercForDeclarer(hands: readonly CardMask[], turned: Card, declarer: n
  * the second longer. Each card is taken from its holder or the undealt cards for one of the
  * receiver's own; hand sizes stay right.
  */
-function equalFifties(hands: readonly CardMask[], turned: Card, declarer: number): CardMask[] | null {
+export function equalFifties(hands: readonly CardMask[], turned: Card, declarer: number): CardMask[] | null {
   const trump = suitOf(turned);
   const [x, y] = SUITS.filter((suit) => suit !== trump);
   const four = [Rank.Jack, Rank.Queen, Rank.King, Rank.Ace].map((r) => cardOf(x, r));

@@ -14,6 +14,8 @@ export type Json = Record<string, unknown>;
 export type ScriptItem = Json | { autoplay: number | 'all'; policy?: 'low' | 'high' };
 
 export interface BuildSpec {
+  /** 2 for a script naming a card or a trick (a misdeal's card, a revoke's card, a look's trick) */
+  version?: 1 | 2;
   title?: string;
   players?: 3 | 4;
   variant?: unknown;
@@ -35,7 +37,8 @@ const key = (c: Card, policy: 'low' | 'high') => (policy === 'low' ? rankOf(c) *
 
 export function buildPreferansScenario(spec: BuildSpec): Json {
   const { script, ...rest } = spec;
-  const base: Json = { ruleset: 'preferans', ...rest, events: [] as Json[] };
+  const { version, ...head } = rest;
+  const base: Json = { ruleset: 'preferans', ...(version === 2 ? { version } : {}), ...head, events: [] as Json[] };
   for (const k of Object.keys(base)) if (base[k] === undefined) delete base[k];
   const events = base.events as Json[];
   for (const item of script) {

@@ -1,7 +1,8 @@
 /**
  * The Preferans examples under examples/preferans/: one or more scripted deals for each
- * discovery point of the digest's table (§5.3, D0–D15), built with build.ts so every play is a
- * legal card. Regenerate with `npx tsx src/rulesets/preferans/judge/examples.ts`.
+ * discovery point of the digest's table (§5.3, D0–D15), and the play irregularities a version-2
+ * scenario names (a revoke's card, a look's trick), built with build.ts so every play is a legal
+ * card. Regenerate with `npx tsx src/rulesets/preferans/judge/examples.ts`.
  *
  * Two deals are used (3 players, seat 0 deals; the first hand is seat 1, then 2, then 0):
  * - GAME: seat 1 holds every spade and ♣AK, so with spades trumps he takes every trick;
@@ -10,6 +11,7 @@
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { buildPreferansScenario, type BuildSpec, type ScriptItem } from './build.ts';
+import { preferansScenarioToV2 } from '../scenarioVersion.ts';
 
 export const GAME = {
   0: ['7H', '8H', '9H', 'TH', 'JH', 'QH', 'KH', 'AH', '7D', '8D'],
@@ -36,6 +38,12 @@ export const SIX_TRICKS = {
   talon: ['9C', '8C'],
 };
 
+/** SIX_TRICKS bid and whisted: seat 1 names 6♠ (discarding the talon), seat 2 whists closed, seat 0 passes. */
+export const SIX_SPADES_CLOSED: ScriptItem[] = [
+  { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['9C', '8C'], contract: '6S' },
+  { seat: 2, whist: 'whist' }, { seat: 0, whist: 'pass' }, { seat: 2, whist: 'closed' },
+];
+
 /**
  * An all-pass where seat 2 holds every 7, 8 and 9 outside the talon (9♦ 9♥) and can win no trick:
  * seat 0 takes the first (♦, named by the talon's 9♦), seat 1 every other (tricks 1 / 9 / 0). After
@@ -47,6 +55,28 @@ export const ALL_PASS_REVOKE = {
   2: ['7S', '8S', '9S', '7C', '8C', '9C', '7D', '8D', '7H', '8H'],
   talon: ['9D', '9H'],
 };
+
+/**
+ * A misère that fails by one trick: seat 1 (first hand) holds ♦A and must take the second diamond.
+ * In the script `misereRevoke` seat 2 plays ♣7 on that trick while holding ♦10 ♦J — the defender's
+ * revoke of PREF-C30's test and suite probe; claimed three cards later, play goes back to trick 2.
+ */
+export const MISERE_ONE_TRICK = {
+  0: ['KH', 'AH', 'QD', 'KD', '7D', '8C', '9C', 'TC', 'JC', 'QC'],
+  1: ['7S', '8S', '9S', 'TS', 'JS', '7H', '8H', '9H', 'AD', '8D'],
+  2: ['QS', 'KS', 'AS', 'TH', 'JH', 'QH', '9D', 'TD', 'JD', '7C'],
+  talon: ['KC', 'AC'],
+};
+
+/** MISERE_ONE_TRICK played: seat 1's misère, seat 2's revoke in trick 2, claimed (`claim`) or not. */
+export function misereRevoke(claim: boolean): ScriptItem[] {
+  return [
+    { seat: 1, call: 'MIS' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['KC', 'AC'], contract: 'MIS' },
+    { seat: 1, play: '8D' }, { seat: 2, play: '9D' }, { seat: 0, play: 'QD' },
+    { seat: 0, play: '7D' }, { seat: 1, play: 'AD' }, { seat: 2, play: '7C' },
+    ...(claim ? [{ autoplay: 3 }, { irregularity: 'revoke', seat: 2 }] : []), { autoplay: 'all' },
+  ];
+}
 
 type Deal = typeof GAME;
 const without = (xs: string[], c: string) => xs.filter((x) => x !== c);
@@ -67,10 +97,11 @@ const allPassCalls: ScriptItem[] = [
 
 export const EXAMPLES: Record<string, BuildSpec> = {
   'd00-misdeal-first-error': {
-    title: 'D0: a card turned face up while dealing: the same dealer deals again (CODE 3.2.12, 3.2.15)',
+    version: 2,
+    title: 'D0: ♠Q, dealt to seat 1, turned face up while dealing: the same dealer deals again (CODE 3.2.12, 3.2.15)',
     hands: [GAME[0], GAME[1], GAME[2]],
     talon: GAME.talon,
-    script: [{ misdeal: 'exposed-card' }],
+    script: [{ misdeal: 'exposed-card', card: 'QS' }],
   },
   'd00-misdeal-repeat': {
     title: "D0: the same dealer's second error: the agreed remiz (5) and the deal passes (CODE 3.2.17, fn 13)",
@@ -257,6 +288,33 @@ export const EXAMPLES: Record<string, BuildSpec> = {
       { autoplay: 'all' },
     ],
   },
+  'play-revoke-named': {
+    version: 2,
+    title: 'Seat 2 revokes twice (♥A on ♠A, ♥K on ♠K, holding ♠8 ♠7); the claim names the first: play is taken back from trick 1 and replayed, the second revoke goes with it (CODE 3.9.16.2)',
+    hands: [SIX_TRICKS[0], SIX_TRICKS[1], SIX_TRICKS[2]],
+    talon: SIX_TRICKS.talon,
+    script: [
+      ...SIX_SPADES_CLOSED,
+      { seat: 1, play: 'AS' }, { seat: 2, play: 'AH' }, { seat: 0, play: 'TH' },
+      { seat: 1, play: 'KS' }, { seat: 2, play: 'KH' }, { seat: 0, play: '9H' },
+      { irregularity: 'revoke', seat: 2, card: 'AH' },
+      { autoplay: 'all' },
+    ],
+  },
+  'play-looked-at-own-trick': {
+    version: 2,
+    title: 'Seat 2 looks at trick 2, his own, after seat 1 has taken trick 3: not his last under PREF-C29 latest-quitted, so he loses a trick (CODE 3.9.11.2); allowed under own-last-taken',
+    hands: [SIX_TRICKS[0], SIX_TRICKS[1], SIX_TRICKS[2]],
+    talon: SIX_TRICKS.talon,
+    script: [
+      ...SIX_SPADES_CLOSED,
+      { seat: 1, play: '7H' }, { seat: 2, play: 'AH' }, { seat: 0, play: '9H' },
+      { seat: 2, play: 'AD' }, { seat: 0, play: '8D' }, { seat: 1, play: '7D' },
+      { seat: 2, play: 'KD' }, { seat: 0, play: '9D' }, { seat: 1, play: '9S' },
+      { irregularity: 'looked-at-trick', seat: 2, trick: 2 },
+      { autoplay: 'all' },
+    ],
+  },
   'd15-wrong-talon': {
     title: 'D15: a one-card talon found when the declarer takes it: no club clause; the Code redeals (PREF-G47 code-fallback)',
     hands: [GAME[0], GAME[1], GAME[2]],
@@ -274,15 +332,31 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   process.stdout.write(`wrote ${Object.keys(EXAMPLES).length} examples to examples/preferans/\n`);
 }
 
-/** JSON with one event per line, as the Debertz examples are laid out. */
-/** An example file as written: the scenario naming its schema, formatted. */
+/**
+ * An example file as written: the scenario in format version 2 (the sheet keyed by seat), naming
+ * its schema, with one event per line as the Debertz examples are laid out.
+ */
 export function exampleFileText(spec: Parameters<typeof buildPreferansScenario>[0]): string {
-  return formatScenario({ $schema: '../../schemas/preferans-scenario.schema.json', ...buildPreferansScenario(spec) }) + '\n';
+  return formatScenario(preferansScenarioToV2({ $schema: '../../schemas/preferans-scenario.schema.json', ...buildPreferansScenario(spec) })) + '\n';
 }
 
 export function formatScenario(json: Record<string, unknown>): string {
   const { events, ...rest } = json as { events: unknown[] };
-  const head = JSON.stringify(rest, null, 2).replace(/\[\s+("[^\]]*?")\s+\]/g, (m) => m.replace(/\s+/g, ' '));
+  const head = compactObjects(JSON.stringify(rest, null, 2).replace(/\[\s+("[^\]]*?")\s+\]/g, (m) => m.replace(/\s+/g, ' ')));
   const body = (events as unknown[]).map((e) => `    ${JSON.stringify(e)}`).join(',\n');
   return `${head.slice(0, -2)},\n  "events": [\n${body}\n  ]\n}`;
+}
+
+/**
+ * Objects of plain values (and of such objects) on one line each, from the inside out: a seat's
+ * figures on the sheet read as one row (`"1": {"pool": 4, "whists": {"0": 8}}`).
+ */
+function compactObjects(text: string): string {
+  const flat = /\{\n(?:[ ]*"[^"\n]*": (?:[^\n{}[\]]+|\{[^\n{}]*\}),?\n)+[ ]*\}/g;
+  let out = text;
+  for (let before = ''; before !== out; ) {
+    before = out;
+    out = out.replace(flat, (m) => JSON.stringify(JSON.parse(m)).replace(/([:,])/g, '$1 ').replace(/: \{/g, ': {'));
+  }
+  return out;
 }

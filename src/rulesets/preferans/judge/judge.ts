@@ -1,12 +1,13 @@
 /**
  * The Preferans judge: a scripted policy on the table (src/rulesets/preferans/table.ts). The
  * scenario's events are the players' moves, pushed one by one to the table, which turns them into
- * the machine's events on a real XState actor (by default); the ruling is the table's.
+ * the machine's events on the compiled runtime (by default; a real XState actor, the reference,
+ * with `engine: 'xstate'`); the ruling is the table's.
  *
  * @public
  */
 import type { MachineDefinition } from '../../../core/statechart/definition.ts';
-import { createEngine } from '../../../core/statechart/engine.ts';
+import { createEngine, judgeEngineOf, type EngineKind } from '../../../core/statechart/engine.ts';
 import { preferansMachine } from '../machine/definition.ts';
 import type { PreferansContext } from '../machine/context.ts';
 import type { PreferansEvent } from '../machine/events.ts';
@@ -16,10 +17,13 @@ import { PreferansTable, probe, rulingOf, type PreferansRuling, type Probe, type
 export type { PreferansRuling, Probe, RevokeRecord, SheetView, TableCensus, TableView, TrickRecord } from '../table.ts';
 
 /**
- * How the judge steps the regulation machine. `xstate` (the default) runs a real XState actor: the
- * reference semantics, observable through `inspect`. `compiled` runs the flat table compiled from
- * the same definition (src/core/statechart), which the equivalence property shows to take the same
- * steps; the simulator uses it because it is many times faster. `onTransition` (compiled only)
+ * How the judge steps the regulation machine. `compiled` (the default, `JUDGE_ENGINE`) runs the
+ * flat table compiled from the definition (src/core/statechart), which the equivalence property
+ * shows to take the same steps as XState; the simulator uses it too, and it starts without
+ * loading XState. `xstate` runs a real XState actor: the reference semantics, observable through
+ * `inspect` (which implies it unless an engine is named); `generated` the code generated from the
+ * table. test/judge/engines.test.ts checks that the judge's rulings are byte-identical on all of
+ * them. `onTransition` (compiled only)
  * receives the index in `tableOf(preferansMachine).transitions` of every transition taken;
  * `onContext` receives the machine's context once the deal is ruled (the sheet fields the
  * ruling does not carry: dealer errors, the deal count). `record` receives a copy of the
@@ -27,7 +31,7 @@ export type { PreferansRuling, Probe, RevokeRecord, SheetView, TableCensus, Tabl
  * deal through another engine (the simulator's `--audit`).
  */
 export interface PreferansJudgeOptions {
-  readonly engine?: 'xstate' | 'compiled';
+  readonly engine?: EngineKind;
   /** a test build of the machine for the engine to run instead of src/rulesets/preferans/machine/definition.ts (the audit's tests) */
   readonly machine?: MachineDefinition<PreferansContext, PreferansEvent>;
   readonly record?: { start: PreferansContext | null; events: PreferansEvent[] };
@@ -92,7 +96,7 @@ function run(s: PreferansScenario, asProbe: boolean, onStep: ((view: TableView, 
 
 function open(s: PreferansScenario, onStep: ((view: TableView, event: ScenarioEvent | null) => void) | undefined, options: PreferansJudgeOptions): PreferansSession {
   const machine = options.machine ?? preferansMachine;
-  const table = new PreferansTable(s, (ctx0) => createEngine(options.engine ?? 'xstate', machine, ctx0, TOP_STATES, options.onTransition, options.inspect), {
+  const table = new PreferansTable(s, (ctx0) => createEngine(judgeEngineOf(options), machine, ctx0, TOP_STATES, options.onTransition, options.inspect), {
     onStep,
     onCensus: options.onCensus,
     record: options.record,

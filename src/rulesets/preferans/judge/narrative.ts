@@ -32,6 +32,10 @@ export function narratePreferans(r: PreferansRuling, clauses: readonly Clause[])
       lines.push(`  ${String(t.trick).padStart(2)}. ${talon}${t.cards.map((c) => `seat ${c.seat} ${c.card}`).join(', ')} — ${won}`);
     }
   }
+  // cards left in the hands after play began: dead cards a ruling or a short hand left unplayed
+  if (r.trickRecord.length > 0 && r.unplayed.some((h) => h.length > 0)) {
+    lines.push(`Cards never played: ${r.unplayed.map((h, seat) => (h.length > 0 ? `seat ${seat} ${h.join(' ')}` : '')).filter(Boolean).join('; ')}.`);
+  }
   for (const v of r.revokes) {
     const status = v.status === 'claimed' ? 'claimed (CODE 3.9.16.2)' : v.status === 'corrected' ? 'corrected at once (CODE 3.9.16.1)' : 'never claimed';
     lines.push(`Revoke: seat ${v.seat} played ${v.card} in trick ${v.trick} though able to ${v.kind === 'revoke' ? 'follow suit' : 'trump'}; ${status}.`);

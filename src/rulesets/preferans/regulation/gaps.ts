@@ -38,7 +38,7 @@ export const PREFERANS_RULESET_READINGS: readonly Gap[] = [WRONG_COUNT_RULES_GAP
 
 /**
  * The gaps of the digest's §6, in its order: PREF-G1 … PREF-G62 (the club's rules, "the seed")
- * and PREF-C1 … PREF-C28 (inside the Code). `clauses` cites the clauses the digest names for the
+ * and PREF-C1 … PREF-C31 (inside the Code). `clauses` cites the clauses the digest names for the
  * gap. Defaults follow the digest where it proposes one (§6.3 or the gap itself) and otherwise the
  * most literal reading of the club's text. Reading ids are part of the model's interface.
  */
@@ -1265,5 +1265,48 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     default: 'out-of-turn-leads',
     status: 'switch',
     note: "Acts at the table in a game (or misère) whose first card is led out of turn, and is consulted only when a look at the discard or a count discovery comes before the correct first lead. On an all-pass a lead out of turn ends the play (3.9.14.3), so it always counts as led. The default is the model's behaviour before the gap was named.",
+  },
+  {
+    id: 'PREF-C29',
+    clauses: ['CODE-3.9.11.2'],
+    title: 'Which of his own tricks is "the last"',
+    question:
+      'A player may look at his own last trick and at no other (3.9.11.2: "someone else\'s trick, or one\'s own that is not the last"). Is "the last" the trick quitted last at the table, so the look is allowed only while his trick is the latest one, or the last trick he himself took, even after others have been quitted since?',
+    readings: [
+      r('latest-quitted', 'Only the trick quitted last at the table, and only if he took it: once another trick is quitted, his earlier one is closed to him.'),
+      r('own-last-taken', 'The last trick he took, however many tricks others have taken since.'),
+    ],
+    default: 'latest-quitted',
+    status: 'switch',
+    note: 'Acts at the table when a version-2 scenario names the trick looked at (`{"irregularity": "looked-at-trick", "seat": 2, "trick": 4}`) and it is his own but not the latest one: the readings part only there. A look the text allows is no irregularity: the ruling records it as a finding and the machine is not told. Without a named trick (version 1, and the simulator) the look is one the text forbids, as before.',
+  },
+  {
+    id: 'PREF-C30',
+    clauses: ['CODE-3.9.16.2'],
+    title: "A misère defender's revoke",
+    question:
+      '3.9.16.2: the revoke penalty trick "goes to the opponents". On misère a trick is the declarer\'s loss, so a trick given to him for a defender\'s revoke would punish the innocent side. Does it go to him as written, come off his count instead, or is there no trick penalty (only the replay), as a misère defender\'s look at a trick carries none (3.9.11.2, PREF-C9)?',
+    readings: [
+      r('off-the-declarer', 'The penalty favours the innocent declarer: one trick comes off his count.'),
+      r('to-the-declarer', 'As written: the penalty trick goes to the opponent, the declarer, who takes one more.'),
+      r('replay-only', 'No trick moves: the cards after the revoke are taken back and replayed, and that is all.'),
+    ],
+    default: 'off-the-declarer',
+    status: 'switch',
+    note: 'Acts in the revoke ruling of a misère (machine/rules/play.ts, code_3_9_16_2_revoke) when a defender\'s revoke is claimed and PREF-C12 gives penalty tricks to others (each-as-written; under never-given no trick moves). The default is the model\'s behaviour before the gap was named. The declarer\'s own revoke on misère always gives him a trick.',
+  },
+  {
+    id: 'PREF-C31',
+    clauses: ['CODE-3.9.16.2', 'CODE-3.9.12'],
+    title: "An all-pass revoke's penalty trick",
+    question:
+      '3.9.16.2: a revoke costs at least one trick, which "goes to the opponents". On an all-pass every trick is a loss for whoever takes it, so a trick given to the opponents would punish the innocent. Is it written for the offender himself, or does no trick move (the play from the revoke is replayed, and that is all)?',
+    readings: [
+      r('offender-writes', 'The penalty trick is written for the offender himself, on top of his own (PREF-C24 orders it against the amnesty).'),
+      r('replay-only', 'No trick moves: the cards after the revoke are taken back and replayed, and that is all.'),
+    ],
+    default: 'offender-writes',
+    status: 'switch',
+    note: 'Acts where a revoke on an all-pass is ruled by the Code\'s 3.9.16.2: a claimed revoke (machine/rules/play.ts) and the club\'s clause 5.2.1 under PREF-G37 code-3-9-16-2 (machine/rules/allPassCount.ts, where the fine of 5.2.1 stays either way). The default is the model\'s behaviour before the gap was named.',
   },
 ];

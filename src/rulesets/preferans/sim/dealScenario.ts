@@ -32,6 +32,7 @@ export interface DealtCards {
 export function dealHead(setup: PreferansSetup, title: string, sheet: PartySheet, cards: DealtCards): DealHead {
   return {
     ruleset: 'preferans',
+    version: 1,
     title,
     variant: setup.scenarioVariant,
     players: setup.players,

@@ -21,7 +21,7 @@ const MISDEALS: Readonly<Record<string, MisdealKind>> = {
 export function injectMisdeal(name: OtherKind, inj: Injection): DealToRule {
   const misdeal = MISDEALS[name];
   // only the talon dealt at a wrong pair names a pair (the parser's 0 otherwise)
-  const ev: DealToRule['events'][number] = { kind: 'misdeal', misdeal, pair: misdeal === 'talon-pair' ? inj.orng.int(1, 16) : 0, index: 0 };
+  const ev: DealToRule['events'][number] = { kind: 'misdeal', misdeal, pair: misdeal === 'talon-pair' ? inj.orng.int(1, 16) : 0, card: undefined, index: 0 };
   const ses = new DealSession(inj.setup, inj.tables, inj.head, inj.audit);
   ses.push(ev);
   // the claim stands: the deal ends here; else it is played as generated, on the same table

@@ -19,7 +19,7 @@ import type { DealSession } from './session.ts';
 
 const noDamages = (inj: Injection): number[] => new Array<number>(inj.setup.players).fill(0);
 
-const claimEvent = (inj: Injection, irregularity: PlayIrregularity, seat: number, index: number): ScenarioEvent => ({ kind: 'irregularity', irregularity, seat, drawn: undefined, damages: noDamages(inj), index });
+const claimEvent = (inj: Injection, irregularity: PlayIrregularity, seat: number, index: number): ScenarioEvent => ({ kind: 'irregularity', irregularity, seat, drawn: undefined, damages: noDamages(inj), card: undefined, trick: undefined, index });
 
 export function injectPlayIrregularity(name: OtherKind, inj: Injection): DealToRule | null {
   const { gen } = inj;

@@ -51,7 +51,7 @@ export function injectTalonIrregularity(name: TalonKind, inj: Injection): DealTo
     }
     damages = Array.from({ length: setup.players }, (_, s) => (s === seat || passed.has(s) || !inj.order.includes(s) ? 0 : 10 * contractPrice((last.get(s) ?? LOWEST) as ContractId, setup.variant.prices)));
   }
-  ses.push({ kind: 'irregularity', irregularity: IRREGULARITY[name], seat, drawn, damages, index: q });
+  ses.push({ kind: 'irregularity', irregularity: IRREGULARITY[name], seat, drawn, damages, card: undefined, trick: undefined, index: q });
   continueByPolicy(ses, inj.rng);
   return { head: inj.head, events: ses.events, session: ses };
 }

@@ -10,7 +10,8 @@
  * half-whist under gentleman's whist (PREF-C23), a revoke claimed on an all-pass (PREF-C24), a
  * trick penalty before clause 4's replay from the start (PREF-C25), the talon exposed before the
  * third hand spoke (PREF-C26), a trickless whister's look at an old trick (PREF-C27), a look at
- * the discard after a first card led out of turn (PREF-C28).
+ * the discard after a first card led out of turn (PREF-C28), a look at one's own trick that is
+ * not the latest (PREF-C29, a version-2 case).
  *
  * @internal
  */
@@ -258,6 +259,33 @@ function outOfTurnOpeningProbe(reading: string, format: string): ReadingProbe {
   return { scenario, exercises: [`PREF-C28=${reading}`], expect: 'ruled' };
 }
 
+/**
+ * PREF-C29 acts when a seat looks at a trick of his own that is his last but not the latest: seat
+ * 1's 6♠, both defenders whist (a lone whister's choice differs by variant), seat 2 takes tricks 1
+ * and 2, seat 1 trick 3, then seat 2 looks at trick 2. A version-2
+ * case: only version 2 names the trick looked at.
+ */
+function ownLastTrickProbe(reading: string, format: string): ReadingProbe {
+  const h = SIX_SPADES_HANDS;
+  const scenario = buildPreferansScenario({
+    version: 2,
+    title: `${format}: 6♠, seat 2 looks at trick 2, his own, after trick 3 went to seat 1 (PREF-C29 ${reading})`,
+    variant: format,
+    readings: { 'PREF-C29': reading },
+    hands: [h.right, h.spades, h.left],
+    talon: h.talon,
+    script: [
+      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: h.talon, contract: '6S' },
+      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'whist' },
+      { seat: 1, play: '7H' }, { seat: 2, play: 'AH' }, { seat: 0, play: '9H' },
+      { seat: 2, play: 'AD' }, { seat: 0, play: '8D' }, { seat: 1, play: '7D' },
+      { seat: 2, play: 'KD' }, { seat: 0, play: '9D' }, { seat: 1, play: '9S' },
+      { irregularity: 'looked-at-trick', seat: 2, trick: 2 }, { autoplay: 'all' },
+    ],
+  });
+  return { scenario, exercises: [`PREF-C29=${reading}`], expect: 'ruled' };
+}
+
 export function* preferansReadingProbes(gap: string, reading: string, format: string): Iterable<ReadingProbe> {
   if (gap === 'PREF-C20') {
     yield noSuitTrickProbe(reading, format);
@@ -289,6 +317,10 @@ export function* preferansReadingProbes(gap: string, reading: string, format: st
   }
   if (gap === 'PREF-C28') {
     yield outOfTurnOpeningProbe(reading, format);
+    return;
+  }
+  if (gap === 'PREF-C29') {
+    yield ownLastTrickProbe(reading, format);
     return;
   }
   const overrides = { [gap]: reading };

@@ -6,6 +6,7 @@
  *
  * @internal
  */
+import type { Card } from '../../../core/cards/card.ts';
 import { formatCard } from '../../../core/cards/notation.ts';
 import { type CardMask, add, has, remove } from '../../../core/cards/mask.ts';
 import { InputError } from '../../../core/regulation/readings.ts';
@@ -15,7 +16,7 @@ import { closeAuctionIfDone } from './bidding.ts';
 import { noteOutOfTurnOpening, playing } from './play.ts';
 import { revokeOf } from './ruling.ts';
 import type { PreferansTable } from './state.ts';
-import { rewind } from './tricks.ts';
+import { rewind, type Fault, type TableState } from './tricks.ts';
 
 export function irregularity(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'irregularity' }>): void {
   const field = `scenario.events[${e.index}]`;
@@ -62,7 +63,7 @@ export function irregularity(t: PreferansTable, e: Extract<ScenarioEvent, { kind
     }
     case 'revoke': {
       if (!tt || !(playing(st) || st === 'played')) throw new InputError(`${field}: a revoke is claimed during or right after play (now: ${st})`);
-      const f = [...tt.faults].reverse().find((x) => x.seat === e.seat);
+      const f = e.card === undefined ? [...tt.faults].reverse().find((x) => x.seat === e.seat) : namedFault(t, e.seat, e.card, `${field}.card`);
       if (!f) throw new InputError(`${field}: seat ${e.seat} has made no revoke to claim`);
       t.send({ ...base, trick: f.trick });
       // claimed once: it leaves the table's unclaimed faults whether or not play is taken back
@@ -90,10 +91,57 @@ export function irregularity(t: PreferansTable, e: Extract<ScenarioEvent, { kind
       if (!tt || !(playing(st) || st === 'played')) throw new InputError(`${field}: ${e.irregularity} happens during play (now: ${st})`);
       if (e.irregularity === 'looked-at-discard' && e.seat !== t.declarer) throw new InputError(`${field}.seat: only the declarer has a discard (CODE 3.4.9)`);
       if (st === 'allPass.beforeLead') throw new InputError(`${field}: ${e.irregularity} before an all-pass's first card: no card has been played and no trick taken`);
+      if (e.trick !== undefined && lookAllowed(t, e.seat, e.trick, `${field}.trick`)) return;
       if (e.irregularity === 'looked-at-discard') noteOutOfTurnOpening(t); // READING PREF-C28
       t.send(base);
       return;
     default:
       throw new InputError(`${field}: ${e.irregularity} cannot be given as an event`);
   }
+}
+
+/**
+ * The fault a version-2 revoke claim names by its card: a card the seat played that broke the
+ * follow-suit or trump rule and has not been claimed or corrected yet. Anything else is refused,
+ * saying what the card was.
+ */
+function namedFault(t: PreferansTable, seat: number, card: Card, field: string): Fault {
+  const tt = t.trickTable as TableState;
+  const f = tt.faults.find((x) => x.seat === seat && x.card === card);
+  if (f) return f;
+  const name = formatCard(card);
+  const done = t.revokeLog.find((x) => x.seat === seat && x.card === name);
+  if (done) throw new InputError(`${field}: seat ${seat}'s revoke with ${name} in trick ${done.trick} was already ${done.status} (CODE 3.9.16); a revoke is claimed once`);
+  const k = tt.tricks.findIndex((x) => x.cards.some((c, i) => c === card && x.seats[i] === seat));
+  if (k >= 0 || tt.current.some((x) => x.seat === seat && x.card === card)) {
+    throw new InputError(`${field}: seat ${seat} played ${name}${k >= 0 ? ` in trick ${k + 1}` : ''} by the rules (he followed suit, or could neither follow nor trump); it is no revoke (CODE 3.9.16)`);
+  }
+  throw new InputError(`${field}: seat ${seat} has not played ${name}; a revoke claim names a card he played`);
+}
+
+/**
+ * A look at a trick named in a version-2 scenario: it must have been quitted (the trick in
+ * progress is face up for everyone). A look at his own last trick is allowed (CODE-3.9.11.2
+ * excepts it) and recorded as a finding; which trick is "the last" is READING PREF-C29,
+ * consulted only where the readings part: his own trick, not the latest one, and his last one.
+ * Returns whether the look was allowed (the machine is then not told).
+ */
+function lookAllowed(t: PreferansTable, seat: number, trick: number, field: string): boolean {
+  const tricks = (t.trickTable as TableState).tricks;
+  if (trick > tricks.length) {
+    throw new InputError(`${field}: trick ${trick} has not been quitted (${tricks.length === 0 ? 'no trick has' : tricks.length === 1 ? 'only trick 1 has' : `only tricks 1–${tricks.length} have`}); a look is at a quitted trick`);
+  }
+  const winner = tricks[trick - 1].winner;
+  const latest = trick === tricks.length;
+  let allowed = false;
+  if (winner === seat) {
+    if (latest) allowed = true;
+    else {
+      // his own last: no later trick of his
+      const ownLast = !tricks.slice(trick).some((x) => x.winner === seat);
+      allowed = ownLast && t.consult('PREF-C29') === 'own-last-taken';
+    }
+  }
+  if (allowed) t.findings.push(`seat ${seat} looked at trick ${trick}, his own last trick: allowed (CODE 3.9.11.2${latest ? '' : '; PREF-C29 own-last-taken'}), no penalty`);
+  return allowed;
 }

@@ -5,6 +5,7 @@
  * @internal
  */
 import { formatCard } from '../../../core/cards/notation.ts';
+import { cardsOf } from '../../../core/cards/mask.ts';
 import { contractCode, type ContractId } from '../mechanics/contracts.ts';
 import { settle } from '../mechanics/settlement.ts';
 import { realTricks } from '../machine/rules.ts';
@@ -54,6 +55,7 @@ export function rulingOf(t: PreferansTable, records = true): PreferansRuling {
     tricks: c.kind === 'none' ? new Array(players).fill(0) : realTricks(c),
     trickRecord: tt && records ? tt.tricks.map(trickRecordOf) : [],
     revokes: records ? [...t.revokeLog, ...(tt ? tt.faults.map((f) => revokeOf(f, 'unclaimed')) : [])].sort((a, b) => a.trick - b.trick) : [],
+    unplayed: records ? (tt ? tt.hands : t.hands).map((h) => cardsOf(h).map(formatCard)) : [],
     liable: c.liable >= 0 ? c.liable : null,
     exposed: c.exposed.slice(),
     entries: c.written.map((x) => ({ ...x })),

@@ -19,7 +19,8 @@
  */
 import { consultLog, type ConsultLog } from '../../../core/judge/consultLog.ts';
 import type { Card } from '../../../core/cards/card.ts';
-import { type CardMask, count } from '../../../core/cards/mask.ts';
+import { type CardMask, count, has } from '../../../core/cards/mask.ts';
+import { formatCard } from '../../../core/cards/notation.ts';
 import { InputError } from '../../../core/regulation/readings.ts';
 import type { Readings } from '../../../core/regulation/types.ts';
 import type { DealEngine } from '../../../core/statechart/engine.ts';
@@ -205,6 +206,7 @@ export class PreferansTable {
       if (this.pushed === 0 && e.kind === 'misdeal') {
         // D0: a misdeal claimed while the cards are going out, before DEALT
         this.pushed++;
+        if (e.card !== undefined) this.findings.push(`the card turned up while dealing: ${formatCard(e.card)}, ${cardOwner(this, e.card)} (CODE 3.2.12)`);
         this.send({ type: 'MISDEAL', kind: e.misdeal, pair: e.pair });
         if (this.state !== 'awaitingDeal' || this.dealEnded) this.ended = true;
         return;
@@ -274,4 +276,10 @@ export class PreferansTable {
     if (this.onStep) this.onStep(viewOf(this), e);
     if (this.onCensus) this.onCensus(takeCensus(this));
   }
+}
+
+/** Whose the card is as dealt: a seat's hand or the talon (a version-2 misdeal names a dealt card). */
+function cardOwner(t: PreferansTable, card: Card): string {
+  const seat = t.hands.findIndex((h) => has(h, card));
+  return seat >= 0 ? `dealt to seat ${seat}` : 'dealt to the talon';
 }

@@ -42,6 +42,12 @@ export interface PreferansRuling {
   trickRecord: TrickRecord[];
   /** every card played that broke the follow-suit or trump rule (CODE-3.9.16), claimed or not */
   revokes: RevokeRecord[];
+  /**
+   * The cards each seat still held when the result was written: none after a full play; the
+   * remaining tricks' cards when a ruling ended the play (CODE-3.9.14.3, a stopped deal) or a hand
+   * ran short (PREF-G23); the whole hand when no card was played (a redeal, an unwhisted game).
+   */
+  unplayed: string[][];
   /** the seat held liable under PREF-G1 code-3-2-16 (or the Code's 3.2.23), if any */
   liable: number | null;
   /** cards per seat a ruling left face up (PREF-G4, PCR-5.2.1, CODE-3.9.14–3.9.16.1) */

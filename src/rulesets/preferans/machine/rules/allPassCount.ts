@@ -6,7 +6,7 @@
  * Clause ids: PCR-5, PCR-5.1, PCR-5.2, PCR-5.2.1, PCR-5.2.2, PCR-5.2.3, PCR-6, PCR-6.1, PCR-6.2,
  * CODE-3.2.15, CODE-3.2.16, CODE-3.2.16.e, CODE-3.9.16.2, CODE-3.9.18, CODE-5.4.15, CODE-fn15.
  * Gap ids: PREF-G33, PREF-G34, PREF-G36, PREF-G37, PREF-G39, PREF-G40, PREF-G41, PREF-G42,
- * PREF-G44, PREF-G45, PREF-G46, PREF-G54, PREF-C9, PREF-C10.
+ * PREF-G44, PREF-G45, PREF-G46, PREF-G54, PREF-C9, PREF-C10, PREF-C31.
  */
 import { reading } from '../../../../core/machine/reading.ts';
 import { cite, realTricks, restoreCounts, silence, wrongSeats, type Ctx, type Discovery, type Ev } from './common.ts';
@@ -68,10 +68,11 @@ export const allPassCountActions = {
     const rule = reading(ctx, 'PREF-G37'); // READING PREF-G37
     if (rule === 'code-3-9-16-2') {
       // Code 3.9.16.2: the cards played from the revoke on are taken back and replayed; one penalty
-      // trick. DECISION: on an all-pass a trick is a loss, so it is written for the offender himself.
+      // trick, which on an all-pass (where a trick is a loss) READING PREF-C31 writes for the
+      // offender himself, or moves none
       cite(ctx, ['CODE-3.9.16.2']);
       ctx.trickLog = ctx.trickLog.slice(0, e.revokeTrick);
-      penaltyTricks(ctx, h, 1, 'PREF-G54', 'CODE-3.9.16.2');
+      if (reading(ctx, 'PREF-C31') === 'offender-writes') penaltyTricks(ctx, h, 1, 'PREF-G54', 'CODE-3.9.16.2');
       penaltyTricks(ctx, h, 2, 'PREF-G54', 'PCR-5.2.1');
       return;
     }

@@ -4,7 +4,7 @@
  *
  * Clause ids: CODE-3.4.9, CODE-3.9.11.2, CODE-3.9.12, CODE-3.9.14, CODE-3.9.14.1, CODE-3.9.14.2, CODE-3.9.14.3,
  * CODE-3.9.14.5, CODE-3.9.15, CODE-3.9.16, CODE-3.9.16.1, CODE-3.9.16.2, CODE-3.9.21.
- * Gap ids: PREF-C9, PREF-C12, PREF-C16, PREF-C24.
+ * Gap ids: PREF-C9, PREF-C12, PREF-C16, PREF-C24, PREF-C30, PREF-C31.
  */
 import { reading } from '../../../../core/machine/reading.ts';
 import type { PlayIrregularity } from '../events.ts';
@@ -76,23 +76,29 @@ export const playActions = {
   },
   /**
    * CODE-3.9.16.2 — a revoke found later: at least one trick penalty, which goes to the opponents
-   * (PREF-C12: or to nobody); the cards played after the revoke are taken back and replayed. On an
-   * all-pass (DECISION) the trick is written for the offender, since a trick given away there
-   * would punish the innocent; PREF-C24 says whether it joins his count before the amnesty (decided
-   * at the write-up, where the two readings can be told apart).
+   * (PREF-C12: or to nobody; a misère defender's: PREF-C30); the cards played after the revoke are
+   * taken back and replayed. On an all-pass a trick given away would punish the innocent: PREF-C31
+   * writes it for the offender or moves none; PREF-C24 says whether it joins his count before the
+   * amnesty (decided at the write-up, where the two readings can be told apart).
    */
   code_3_9_16_2_revoke: (ctx: Ctx, e: Ev) => {
     if (e.type !== 'IRREGULARITY') return;
     ctx.trickLog = ctx.trickLog.slice(0, e.trick);
     if (ctx.kind === 'all-pass') {
-      penaltyAfter(ctx, e.seat, 1, 'CODE-3.9.16.2', 'PREF-C24'); // PREF-C24 (at the write-up, allPassEntries) may move it before the amnesty
+      // READING PREF-C31: written for the offender himself, or no trick moves (only the replay)
+      if (reading(ctx, 'PREF-C31') === 'offender-writes') penaltyAfter(ctx, e.seat, 1, 'CODE-3.9.16.2', 'PREF-C24'); // PREF-C24 (at the write-up, allPassEntries) may move it before the amnesty
       return;
     }
     const given = reading(ctx, 'PREF-C12') === 'each-as-written'; // READING PREF-C12
     if (ctx.kind === 'misere') {
-      // DECISION: on misère a trick is the declarer's loss: his revoke gives him one; a defender's takes one off him.
+      // on misère a trick is the declarer's loss: his own revoke gives him one
       if (e.seat === ctx.declarer) ctx.gained[e.seat] += 1;
-      else if (given) ctx.lost[ctx.declarer] += 1;
+      else if (given) {
+        // READING PREF-C30: "goes to the opponents" for a defender's revoke, where a trick to the declarer would punish him
+        const r = reading(ctx, 'PREF-C30');
+        if (r === 'off-the-declarer') ctx.lost[ctx.declarer] += 1;
+        else if (r === 'to-the-declarer') ctx.gained[ctx.declarer] += 1;
+      }
       return;
     }
     ctx.lost[e.seat] += 1;
