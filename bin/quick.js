@@ -51,7 +51,13 @@ export function compileQuick(file) {
   }
   // the CommonJS wrapper on the first line, the shebang made a comment: lines keep their numbers
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.startsWith('#!') ? `//${source.slice(2)}` : source}\n})`;
-  const script = new vm.Script(wrapped, { filename: file, cachedData, importModuleDynamically });
+  let script;
+  try {
+    script = new vm.Script(wrapped, { filename: file, cachedData, importModuleDynamically });
+  } catch {
+    // a damaged cli.cjs (one that does not parse): the ES module build runs instead
+    return null;
+  }
   return {
     cache: cachedData === undefined ? 'none' : script.cachedDataRejected ? 'rejected' : 'accepted',
     script,

@@ -176,6 +176,10 @@ describe('the quick build: dist/bundle/cli.cjs with its V8 code cache (issue 10)
       const none = node(['--input-type=module', '-e', script(copy, ['judge', example])]);
       expect(none.stderr).toBe('cache: none\n');
       expect([none.status, none.stdout]).toEqual([0, built.stdout]);
+      // a cli.cjs that does not parse is not compiled: the launcher runs the ES module build instead
+      writeFileSync(copy, 'this is not JavaScript (');
+      const broken = node(['--input-type=module', '-e', `import { compileQuick } from ${JSON.stringify(pathToFileURL(join(ROOT, 'bin/quick.js')).href)};\nprocess.stdout.write(String(compileQuick(${JSON.stringify(copy)})));\n`]);
+      expect([broken.status, broken.stdout]).toEqual([0, 'null']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

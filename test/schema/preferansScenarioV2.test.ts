@@ -64,6 +64,17 @@ describe('Preferans scenario version 2', () => {
     expect(before).toEqual({ pool: [4, 2, 0], mountain: [6, 0, 1.5], whists: [[0, 0, 0], [8, 0, 4], [0, 0, 0]], allPassRun: 1 });
   });
 
+  it('the conversion refuses a version-1 sheet the judge would refuse, rather than make it acceptable', () => {
+    const s = preferansScenarioToV1(load('d00-misdeal-repeat'));
+    expect(refusal({ ...s, sheet: { pool: [1, 2] } })).toMatch(/^scenario\.sheet\.pool: must list at least 3 items/);
+    expect(() => preferansScenarioToV2({ ...s, sheet: { pool: [1, 2] } })).toThrow(/^scenario\.sheet\.pool: must have one entry per seat \(3 players\)/);
+    expect(() => preferansScenarioToV2({ ...s, sheet: { whists: [[0, 1], [0, 0, 0], [0, 0, 0]] } })).toThrow(/^scenario\.sheet\.whists\[0\]: must have one entry per seat/);
+    expect(() => preferansScenarioToV2({ ...s, players: 4, sheet: { pool: [1, 2, 3] } })).toThrow(/4 players/);
+    // a scenario without "ruleset" still gets its version
+    const { ruleset: _, ...bare } = s;
+    expect(preferansScenarioToV2(bare).version).toBe(2);
+  });
+
   it('sheet.seats: a bad figure is refused by its own path', () => {
     const s = load('d00-misdeal-repeat');
     const bad = (sheet: unknown) => refusal({ ...s, sheet });

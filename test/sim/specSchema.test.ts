@@ -84,6 +84,15 @@ describe('a bad spec is refused by its JSON path', () => {
   });
 });
 
+describe('a run named by its file name', () => {
+  it('is refused when the file name cannot name a report folder, unless the spec gives a name', () => {
+    // `cardlaw simulate "sims/my spec (copy).json"`: the run takes the file's name when the spec gives none
+    expect(() => parseSpec({ parties: 1 }, 'my spec (copy)')).toThrow(/^spec\.name: the spec gives no name and its file name "my spec \(copy\)" cannot name a report folder/);
+    expect(parseSpec({ parties: 1, name: 'copy' }, 'my spec (copy)').name).toBe('copy');
+    expect(parseSpec({ parties: 1 }, 'my-spec_2.v1').name).toBe('my-spec_2.v1');
+  });
+});
+
 describe('cardlaw simulate refuses a bad spec file before it writes anything', () => {
   const tmp = tempDir('specschema');
   afterAll(() => tmp.cleanup());

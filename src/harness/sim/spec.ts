@@ -129,6 +129,11 @@ interface SpecJson {
 export function parseSpec(input: unknown, fallbackName = 'sim'): SimSpec {
   checkSimSpec(input);
   const raw = input as SpecJson;
+  // the schema checks a name given in the spec; one taken from the spec's file name names the
+  // report folder just the same, so it must pass the same rule
+  if (raw.name === undefined && !/^[A-Za-z0-9._-]+$/.test(fallbackName)) {
+    throw new InputError(`spec.name: the spec gives no name and its file name ${shortValue(fallbackName)} cannot name a report folder (letters, digits, '.', '_' and '-' only); give "name" in the spec or rename the file`);
+  }
   const ruleset = raw.ruleset ?? 'debertz';
   const sim = simulatorFor(ruleset);
 

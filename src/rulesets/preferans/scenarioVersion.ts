@@ -32,14 +32,19 @@ interface SheetV2 {
   deals?: number;
 }
 
-/** A version-1 scenario as version 2 (a version-2 one is returned as it is). */
+/**
+ * A version-1 scenario as version 2 (a version-2 one is returned as it is). The sheet's arrays
+ * must have one entry per seat, as the judge requires: a file it would refuse is refused here,
+ * not turned into one it accepts.
+ */
 export function preferansScenarioToV2(scenario: Json): Json {
   if (scenario.version === 2) return scenario;
-  const out: Json = {};
+  const players = scenario.players === 4 ? 4 : 3;
+  const out: Json = 'ruleset' in scenario ? {} : { version: 2 };
   // `$schema` and `ruleset` stay first, `version` follows them
   for (const [k, v] of Object.entries(scenario)) {
     if (k === 'version') continue;
-    out[k] = k === 'sheet' ? sheetToV2(v as SheetV1) : v;
+    out[k] = k === 'sheet' ? sheetToV2(v as SheetV1, players) : v;
     if (k === 'ruleset') out.version = 2;
   }
   return out;
@@ -63,9 +68,17 @@ export function preferansScenarioToV1(scenario: Json): Json {
 }
 
 /** Each seat's figures gathered under its key; a seat with nothing written on the sheet is left out. */
-function sheetToV2(sheet: SheetV1): SheetV2 {
+function sheetToV2(sheet: SheetV1, players: number): SheetV2 {
   const out: SheetV2 = {};
-  const n = Math.max(sheet.pool?.length ?? 0, sheet.mountain?.length ?? 0, sheet.whists?.length ?? 0, sheet.dealerErrors?.length ?? 0);
+  for (const k of ['pool', 'mountain', 'whists', 'dealerErrors'] as const) {
+    const rows = sheet[k];
+    if (rows === undefined) continue;
+    if (!Array.isArray(rows) || rows.length !== players) throw new Error(`scenario.sheet.${k}: must have one entry per seat (${players} players) to convert`);
+    if (k === 'whists') rows.forEach((row, i) => {
+      if (!Array.isArray(row) || row.length !== players) throw new Error(`scenario.sheet.whists[${i}]: must have one entry per seat (${players} players) to convert`);
+    });
+  }
+  const n = players;
   const seats: Record<string, SeatSheet> = {};
   for (let seat = 0; seat < n; seat++) {
     const s: SeatSheet = {};
