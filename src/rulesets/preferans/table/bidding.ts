@@ -112,7 +112,7 @@ export function contract(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'c
   } else {
     // READING PREF-C22 (peeked: consulted in `whist` only when two plain passes on 6 or 7 leave the dealer)
     const dealerAfterTwoPasses = t.readings['PREF-C22'] === 'dealer-may-whist' ? 'dealer-may-whist' : 'closed';
-    t.whistState = startWhist(t.contract as ContractId, declarer, defenders, t.sitter >= 0 ? t.sitter : undefined, { ...whistRulesOf(t.deal.variant), dealerAfterTwoPasses });
+    t.whistState = startWhist(t.contract as ContractId, declarer, defenders, t.sitter >= 0 ? t.sitter : undefined, whistRulesOf(t.deal.variant, dealerAfterTwoPasses));
   }
 }
 
