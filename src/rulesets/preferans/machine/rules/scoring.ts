@@ -119,7 +119,8 @@ function gameEntries(ctx: Ctx): { entries: SheetEntry[]; made: boolean } {
   // a defender whose half-whist was returned (CODE-3.8.8): under gentleman's whist he takes no share (3.8.14)
   const formerHalfWhister = ctx.halfWhister >= 0 && ctx.passers.includes(ctx.halfWhister) ? ctx.halfWhister : undefined;
   const whist = { kind: 'played' as const, whisters: ctx.whisters, passers: ctx.passers, defence: ctx.open ? ('open' as const) : ('closed' as const), formerHalfWhister };
-  const played = { contract, declarer: d, players: ctx.players as PlayerCount, whist };
+  // the game to score on a set of tricks (one literal: a spread of a shared object costs more, and every game is scored)
+  const played = (tricks: number[]) => ({ contract, declarer: d, players: ctx.players as PlayerCount, whist, tricks });
   // READING PREF-C23: consulted only where it acts — gentleman's whist, a lone whister, a former
   // half-whister among the passers, and the contract failed (on the declarer's effective tricks)
   const parts = v.whistStyle === 'gentleman' && ctx.whisters.length === 1 && formerHalfWhister !== undefined && Math.min(10, eff[d]) < L;
@@ -128,21 +129,21 @@ function gameEntries(ctx: Ctx): { entries: SheetEntry[]; made: boolean } {
   const sumReal = real.reduce((a, b) => a + b, 0);
   const adjusted = sumReal !== 10 || eff.some((t, s) => t !== real[s]);
   let entries: SheetEntry[];
-  if (!adjusted) entries = scorePlayedGame({ ...played, tricks: real }, v, halfWhister);
+  if (!adjusted) entries = scorePlayedGame(played(real), v, halfWhister);
   else {
     // declarer's side on his effective tricks, defenders' side on theirs; a trick lost is given to nobody (3.9.12)
     const T = Math.min(10, eff[d]);
     const a = new Array<number>(ctx.players).fill(0);
     a[d] = T;
     a[defenders[0]] = 10 - T;
-    const A = scorePlayedGame({ ...played, tricks: a }, v, halfWhister).filter((x) => DECLARER_SIDE.has(x.reason));
+    const A = scorePlayedGame(played(a), v, halfWhister).filter((x) => DECLARER_SIDE.has(x.reason));
     const b = new Array<number>(ctx.players).fill(0);
     let D = 0;
     for (const s of defenders) D += b[s] = eff[s];
     D = Math.min(10, D);
     b[d] = 10 - D;
     const gentleman = A.some((x) => x.reason === 'gentleman-share');
-    const B = scorePlayedGame({ ...played, tricks: b }, v, halfWhister).filter((x) => DEFENDER_SIDE.has(x.reason) && !(gentleman && x.reason === 'defender-tricks'));
+    const B = scorePlayedGame(played(b), v, halfWhister).filter((x) => DEFENDER_SIDE.has(x.reason) && !(gentleman && x.reason === 'defender-tricks'));
     entries = [...A, ...B];
   }
   const T = eff[d];
