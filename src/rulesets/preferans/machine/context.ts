@@ -192,8 +192,10 @@ export interface TableInput {
   agreedTalonPair?: number;
 }
 
+/** `n` zeros (module level: a closure made per call is named by tsx on every call, and a context is made per deal). */
+const zeros = (n: number): number[] => new Array<number>(n).fill(0);
+
 export function initialContext(players: number, variant: PreferansVariant, readings: Readings, table: TableInput = {}): PreferansContext {
-  const zeros = (n: number) => new Array<number>(n).fill(0);
   const sheet = table.sheet ?? {};
   const dealer = table.dealer ?? 0;
   return {

@@ -46,7 +46,7 @@ import { talonActions, talonGuards } from './rules/talon.ts';
 import { unnamedActions } from './rules/unnamed.ts';
 
 export { reading, peek };
-export { realTricks, wrongSeats } from './rules/common.ts';
+export { realTricks, realTricksInto, wrongSeats } from './rules/common.ts';
 export { allPassEntries } from './rules/allPass.ts';
 export { auctionPoint, gamePoint, allPassPoint, type AuctionPoint, type GamePoint, type AllPassPoint } from './rules/discovery.ts';
 export { TALON_PEEK_FINE } from './rules/talon.ts';

@@ -102,36 +102,48 @@ export function writeEntries(sheet: Sheet, entries: readonly SheetEntry[], varia
   const whistArr = sheet.whists.map((row) => row.slice());
   const written: SheetEntry[] = [];
   const P = variant.poolTarget;
-  const put = (e: SheetEntry): void => {
-    if (e.amount === 0) return;
-    checkEntrySeats(e, n);
-    if (e.kind === 'pool') poolArr[e.seat] += e.amount;
-    else if (e.kind === 'mountain') mountainArr[e.seat] += e.amount;
-    else whistArr[e.seat][e.on] += e.amount;
-    written.push(e);
-  };
+  const w: Writing = { n, poolArr, mountainArr, whistArr, written };
   for (const e of entries) {
     if (e.kind !== 'pool' || variant.poolClosing !== 'help' || e.amount <= 0) {
-      put(e);
+      put(w, e);
       continue;
     }
     const own = Math.min(e.amount, Math.max(0, P - poolArr[e.seat]));
-    put({ ...e, amount: own });
+    put(w, { ...e, amount: own });
     let over = e.amount - own;
     while (over > 0) {
       const helped = helpTarget(poolArr, e.seat, P);
       if (helped === undefined) {
         // CODE-4.1.1: nobody left to help — written off the player's own mountain.
-        put(mountain(e.seat, -over, 'surplus-off-mountain', 'CODE-4.1.1'));
+        put(w, mountain(e.seat, -over, 'surplus-off-mountain', 'CODE-4.1.1'));
         break;
       }
       const give = Math.min(over, P - poolArr[helped]);
-      put(pool(helped, give, 'help-received', 'CODE-4.2.3'));
-      put(whist(e.seat, helped, give * variant.helpWhistsPerPoint, 'help', 'CODE-4.2.3'));
+      put(w, pool(helped, give, 'help-received', 'CODE-4.2.3'));
+      put(w, whist(e.seat, helped, give * variant.helpWhistsPerPoint, 'help', 'CODE-4.2.3'));
       over -= give;
     }
   }
   return { sheet: { players: n, pool: poolArr, mountain: mountainArr, whists: whistArr }, written };
+}
+
+/** The sheet `writeEntries` is building. */
+interface Writing {
+  readonly n: number;
+  readonly poolArr: number[];
+  readonly mountainArr: number[];
+  readonly whistArr: number[][];
+  readonly written: SheetEntry[];
+}
+
+/** Writes `e` onto the sheet being built (module level: tsx names a closure each time one is made, and entries are written for every deal). */
+function put(w: Writing, e: SheetEntry): void {
+  if (e.amount === 0) return;
+  checkEntrySeats(e, w.n);
+  if (e.kind === 'pool') w.poolArr[e.seat] += e.amount;
+  else if (e.kind === 'mountain') w.mountainArr[e.seat] += e.amount;
+  else w.whistArr[e.seat][e.on] += e.amount;
+  w.written.push(e);
 }
 
 /**

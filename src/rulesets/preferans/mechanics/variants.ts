@@ -224,11 +224,14 @@ export function validateVariant(v: PreferansVariant): void {
   if (!isWhole(v.helpWhistsPerPoint, 0, RATE_LIMIT)) fail('helpWhistsPerPoint', `must be an integer from 0 to ${RATE_LIMIT}`, v.helpWhistsPerPoint);
 }
 
-/** The whisting options a variant implies (see whist.ts). */
-export const whistRulesOf = (v: PreferansVariant): WhistRules => ({
-  halfWhistLevels: v.halfWhistLevels,
-  firstDefenderHalfWhist: v.halfWhistAfterWhist,
-});
+/**
+ * The whisting options a variant implies (see whist.ts), with READING PREF-C22's
+ * `dealerAfterTwoPasses` when given (one literal: the table opens a whisting for every game).
+ */
+export const whistRulesOf = (v: PreferansVariant, dealerAfterTwoPasses?: WhistRules['dealerAfterTwoPasses']): WhistRules =>
+  dealerAfterTwoPasses === undefined
+    ? { halfWhistLevels: v.halfWhistLevels, firstDefenderHalfWhist: v.halfWhistAfterWhist }
+    : { halfWhistLevels: v.halfWhistLevels, firstDefenderHalfWhist: v.halfWhistAfterWhist, dealerAfterTwoPasses };
 
 function deepFreeze<T>(o: T): T {
   if (o && typeof o === 'object' && !Object.isFrozen(o)) {

@@ -153,19 +153,24 @@ export function whistFault(s: WhistState, seat: Seat, call: WhistCall): WhistFau
   return call === 'half-whist' ? 'half-whist-not-allowed' : 'not-an-option';
 }
 
-/** `base` (the state with the call recorded) open at `step` for `toAct`. */
-function openWhist(base: OpenWhist, step: WhistStep, toAct: Seat, extra: Partial<WhistCommon> = {}): OpenWhist {
-  return { ...base, ...extra, status: 'open', step, toAct };
+/*
+ * The next state is written out field by field, in startWhist's order, rather than spread from
+ * the last one (twice, with a rest pattern to drop `step` and `toAct` when it closes): a whisting
+ * is opened for every game the simulator plays. `history` is the old one with the call recorded.
+ */
+
+/** `s` with the call recorded (`history`), open at `step` for `toAct`. */
+function openWhist(s: OpenWhist, history: readonly WhistCallRecord[], step: WhistStep, toAct: Seat, whister = s.whister, halfWhister = s.halfWhister): OpenWhist {
+  return { status: 'open', contract: s.contract, level: s.level, declarer: s.declarer, defenders: s.defenders, sitter: s.sitter, rules: s.rules, history, whister, halfWhister, step, toAct };
 }
 
-/** `base` (the state with the call recorded) closed with `outcome`. */
-function closeWhist(base: OpenWhist, outcome: WhistOutcome): ClosedWhist {
-  const { step: _step, toAct: _toAct, ...rest } = base;
-  return { ...rest, status: 'closed', outcome };
+/** `s` with the call recorded (`history`), closed on `outcome`. */
+function closeWhist(s: OpenWhist, history: readonly WhistCallRecord[], outcome: WhistOutcome): ClosedWhist {
+  return { status: 'closed', contract: s.contract, level: s.level, declarer: s.declarer, defenders: s.defenders, sitter: s.sitter, rules: s.rules, history, whister: s.whister, halfWhister: s.halfWhister, outcome };
 }
 
-/** A lone whister now chooses open or closed defence (CODE-3.8.5). */
-const toDefence = (base: OpenWhist, whister: Seat): OpenWhist => openWhist(base, 'defence', whister, { whister });
+/** The lone whister chooses the defence next. */
+const toDefence = (s: OpenWhist, history: readonly WhistCallRecord[], whister: Seat): OpenWhist => openWhist(s, history, 'defence', whister, whister);
 
 /** Applies a legal call of the seat to act; throws (#whist-1) on an illegal one. */
 export function applyWhistCall(s: WhistState, call: WhistCall): WhistState {
@@ -173,46 +178,45 @@ export function applyWhistCall(s: WhistState, call: WhistCall): WhistState {
   const fault = whistFault(s, s.toAct, call);
   if (fault) throw new RangeError(`illegal whist call ${call} by seat ${s.toAct} on ${contractCode(s.contract)}: ${fault} (#whist-1)`);
   const history = [...s.history, { seat: s.toAct, call }];
-  const base: OpenWhist = { ...s, history };
   const [d1, d2] = s.defenders;
 
   switch (s.step) {
     case 'first':
-      return openWhist(base, 'second', d2);
+      return openWhist(s, history, 'second', d2);
     case 'second': {
       const first = callOf(s, d1);
-      if (call === 'half-whist') return openWhist(base, 'passer-return', d1, { halfWhister: d2 }); // CODE-3.8.7–3.8.8
+      if (call === 'half-whist') return openWhist(s, history, 'passer-return', d1, s.whister, d2); // CODE-3.8.7–3.8.8
       if (first === 'whist' && call === 'whist') {
-        return closeWhist(base, { kind: 'played', whisters: [d1, d2], passers: [], defence: 'closed' }); // CODE-3.8.4
+        return closeWhist(s, history, { kind: 'played', whisters: [d1, d2], passers: [], defence: 'closed' }); // CODE-3.8.4
       }
       if (first === 'whist') {
         // CODE-3.8.14 (gentleman's): the first whister may still turn to half-whist.
-        if (s.rules.firstDefenderHalfWhist === 'allowed' && halfWhistLevel(s)) return openWhist(base, 'first-again', d1);
-        return toDefence(base, d1);
+        if (s.rules.firstDefenderHalfWhist === 'allowed' && halfWhistLevel(s)) return openWhist(s, history, 'first-again', d1);
+        return toDefence(s, history, d1);
       }
-      if (call === 'whist') return toDefence(base, d2);
+      if (call === 'whist') return toDefence(s, history, d2);
       // Both passed. CODE-3.8.8.1: on 8 and above only the 4-player dealer may still whist.
       // READING PREF-C22: on 6 and 7 two plain passes close the whisting (closed: the dealer's
       // right there is to return a half-whist, 3.8.8, and none was said), or the dealer may
       // still whist there too (dealer-may-whist).
-      if (s.sitter !== undefined && (s.level >= 8 || s.rules.dealerAfterTwoPasses === 'dealer-may-whist')) return openWhist(base, 'sitter-high', s.sitter);
-      return closeWhist(base, { kind: 'unwhisted' });
+      if (s.sitter !== undefined && (s.level >= 8 || s.rules.dealerAfterTwoPasses === 'dealer-may-whist')) return openWhist(s, history, 'sitter-high', s.sitter);
+      return closeWhist(s, history, { kind: 'unwhisted' });
     }
     case 'first-again':
-      if (call === 'whist') return toDefence(base, d1);
-      return openWhist(base, 'passer-return', d2, { halfWhister: d1 });
+      if (call === 'whist') return toDefence(s, history, d1);
+      return openWhist(s, history, 'passer-return', d2, s.whister, d1);
     case 'passer-return': {
       // CODE-3.8.8: the passer returns the whist; the half-whister may then only pass.
-      if (call === 'whist') return toDefence(base, s.toAct);
-      if (s.sitter !== undefined) return openWhist(base, 'sitter-return', s.sitter); // CODE-3.8.8: the dealer, last
-      return closeWhist(base, { kind: 'half-whist', halfWhister: s.halfWhister as Seat });
+      if (call === 'whist') return toDefence(s, history, s.toAct);
+      if (s.sitter !== undefined) return openWhist(s, history, 'sitter-return', s.sitter); // CODE-3.8.8: the dealer, last
+      return closeWhist(s, history, { kind: 'half-whist', halfWhister: s.halfWhister as Seat });
     }
     case 'sitter-return':
-      if (call === 'whist') return toDefence(base, s.toAct);
-      return closeWhist(base, { kind: 'half-whist', halfWhister: s.halfWhister as Seat });
+      if (call === 'whist') return toDefence(s, history, s.toAct);
+      return closeWhist(s, history, { kind: 'half-whist', halfWhister: s.halfWhister as Seat });
     case 'sitter-high':
-      if (call === 'whist') return toDefence(base, s.toAct);
-      return closeWhist(base, { kind: 'unwhisted' });
+      if (call === 'whist') return toDefence(s, history, s.toAct);
+      return closeWhist(s, history, { kind: 'unwhisted' });
     case 'defence': {
       const whister = s.whister as Seat;
       const passers = whister === d1 ? [d2] : whister === d2 ? [d1] : [d1, d2];
@@ -223,7 +227,7 @@ export function applyWhistCall(s: WhistState, call: WhistCall): WhistState {
         defence: call as DefenceMode,
         ...(s.halfWhister !== undefined ? { formerHalfWhister: s.halfWhister } : {}),
       };
-      return closeWhist(base, outcome);
+      return closeWhist(s, history, outcome);
     }
   }
 }

@@ -48,19 +48,21 @@ export interface PlayRecord {
 }
 
 /** Plays the deal on `t` (no move made yet) by the policies, to the end of play; the result is not written. */
+/** Makes move `e` on `t` and records it (module level: tsx names a closure each time one is made, and a deal is played by policy thousands of times a second). */
+function move(t: PreferansTable, events: ScenarioEvent[], e: ScenarioEvent): void {
+  events.push(e);
+  t.push(e);
+}
+
 export function playByPolicies(t: PreferansTable, setup: PreferansSetup, rng: SimRng, recordPlays: boolean): Generated {
   const { params } = setup;
   const events: ScenarioEvent[] = [];
-  const move = (e: ScenarioEvent) => {
-    events.push(e);
-    t.push(e);
-  };
   t.start();
   const hands = t.hands;
   for (let a = t.auction!; a.status === 'open'; a = t.auction!) {
     const seat = a.toAct;
     const c = chooseCall(a, hands[seat], params, rng);
-    move({ kind: 'call', seat, call: c as 'pass' | 'here' | ContractId, index: events.length });
+    move(t, events, { kind: 'call', seat, call: c as 'pass' | 'here' | ContractId, index: events.length });
   }
   const calls = events.length;
   let whistFrom = 1;
@@ -70,21 +72,26 @@ export function playByPolicies(t: PreferansTable, setup: PreferansSetup, rng: Si
   const a = t.auction!;
   const allPass = a.status === 'closed' && a.result.kind === 'all-pass';
   const plays: PlayRecord[] = [];
-  const out = (playFrom: number): Generated => ({ events, whistFrom, whistTo, contract, calls, allPass, declarer, playFrom, plays });
+  // the result, its fields filled in as the deal goes (one object, no closure to build it)
+  const out: Generated = { events, whistFrom, whistTo, contract, calls, allPass, declarer, playFrom: -1, plays };
   if (!allPass) {
     declarer = t.declarer;
     const named = chooseContract(t.bid, twelveOf(t), legalContractsAfter(t.bid));
     contract = named.contract;
-    move({ kind: 'contract', seat: declarer, contract: contract as ContractId, discard: named.discard, index: events.length });
+    out.declarer = declarer;
+    out.contract = contract;
+    move(t, events, { kind: 'contract', seat: declarer, contract: contract as ContractId, discard: named.discard, index: events.length });
     if (contract !== MISERE) {
       whistFrom = events.length;
       for (let w = t.whistState!; w.status === 'open'; w = t.whistState!) {
         const seat = w.toAct;
-        move({ kind: 'whist', seat, whist: chooseWhist(whistOptions(w), hands[seat], contract, params), index: events.length });
+        move(t, events, { kind: 'whist', seat, whist: chooseWhist(whistOptions(w), hands[seat], contract, params), index: events.length });
       }
       whistTo = events.length - 1;
+      out.whistFrom = whistFrom;
+      out.whistTo = whistTo;
       const o = t.whistState!;
-      if (o.status === 'closed' && o.outcome.kind !== 'played') return out(-1);
+      if (o.status === 'closed' && o.outcome.kind !== 'played') return out;
     }
   }
   const tt = t.trickTable!;
@@ -104,7 +111,8 @@ export function playByPolicies(t: PreferansTable, setup: PreferansSetup, rng: Si
     trick.length = 0;
     for (const x of tt.current) trick.push(x.card);
     view.led = ledSuit(tt);
-    move({ kind: 'play', seat, card: choosePlay(legal, view), index: events.length });
+    move(t, events, { kind: 'play', seat, card: choosePlay(legal, view), index: events.length });
   }
-  return out(playFrom);
+  out.playFrom = playFrom;
+  return out;
 }

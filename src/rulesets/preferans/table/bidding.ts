@@ -15,21 +15,20 @@ import { contractFault } from '../mechanics/talon.ts';
 import { whistRulesOf } from '../mechanics/variants.ts';
 import { applyWhistCall, startWhist, whistFault } from '../mechanics/whist.ts';
 import type { ScenarioEvent } from '../scenario.ts';
-import { startAllPassTable, startGameTable } from './play.ts';
+import { fieldOf, startAllPassTable, startGameTable } from './play.ts';
 import type { PreferansTable } from './state.ts';
 
 export function call(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'call' }>): void {
-  const field = `scenario.events[${e.index}].call`;
   const a = t.auction!;
   const c: Call = e.call === 'pass' ? { kind: 'pass' } : e.call === 'here' ? { kind: 'here' } : { kind: 'bid', contract: e.call };
-  if ((t.ctx.barred >> e.seat) & 1 && c.kind !== 'pass') throw new InputError(`${field}: seat ${e.seat} may not bid after seeing or taking the talon (CODE 3.2.19, 3.2.20, 3.3.16.1); he can only pass`);
+  if ((t.ctx.barred >> e.seat) & 1 && c.kind !== 'pass') throw new InputError(`${fieldOf(e)}.call: seat ${e.seat} may not bid after seeing or taking the talon (CODE 3.2.19, 3.2.20, 3.3.16.1); he can only pass`);
   // READING PREF-C2: «here», and a bid more than one step up, depend on it
   if (c.kind === 'here' || (c.kind === 'bid' && a.highest !== undefined && c.contract > a.highest + 1)) t.consult('PREF-C2');
   const fault = callFault(a, e.seat, c);
   const hand = a.order.indexOf(e.seat);
-  if (hand >= 0 && (a.passed >> hand) & 1) throw new InputError(`${field}: seat ${e.seat} passed earlier in this bidding, and a pass is final (CODE 3.3.10); he makes no further call`);
-  if (fault === 'out-of-turn') throw new InputError(`${field}: seat ${e.seat} calls out of turn; a call out of turn (CODE 3.3.18) is not modelled`);
-  if (fault) throw new InputError(`${field}: ${c.kind === 'bid' ? contractCode(c.contract) : c.kind} is not a legal call here (${fault}${fault === 'jump' || fault === 'here-not-allowed' ? `; PREF-C2 ${t.consult('PREF-C2')}` : ''})`);
+  if (hand >= 0 && (a.passed >> hand) & 1) throw new InputError(`${fieldOf(e)}.call: seat ${e.seat} passed earlier in this bidding, and a pass is final (CODE 3.3.10); he makes no further call`);
+  if (fault === 'out-of-turn') throw new InputError(`${fieldOf(e)}.call: seat ${e.seat} calls out of turn; a call out of turn (CODE 3.3.18) is not modelled`);
+  if (fault) throw new InputError(`${fieldOf(e)}.call: ${c.kind === 'bid' ? contractCode(c.contract) : c.kind} is not a legal call here (${fault}${fault === 'jump' || fault === 'here-not-allowed' ? `; PREF-C2 ${t.consult('PREF-C2')}` : ''})`);
   t.auction = applyCall(a, c);
   t.send({ type: 'CALL', seat: e.seat, call: c.kind, contract: c.kind === 'bid' ? c.contract : -1 });
   closeAuctionIfDone(t);
@@ -82,18 +81,17 @@ export function contractAllowed(t: PreferansTable, k: ContractId, consult: boole
 export const twelveOf = (t: PreferansTable): CardMask => t.lists.talon.reduce<CardMask>((m, c) => add(m, c), t.hands[t.declarer]);
 
 export function contract(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'contract' }>): void {
-  const field = `scenario.events[${e.index}]`;
   const declarer = t.declarer;
-  if (e.seat !== declarer) throw new InputError(`${field}.seat: seat ${declarer} won the bidding and names the contract, not seat ${e.seat}`);
+  if (e.seat !== declarer) throw new InputError(`${fieldOf(e)}.seat: seat ${declarer} won the bidding and names the contract, not seat ${e.seat}`);
   const hand12 = twelveOf(t);
-  if (e.discard.length < 1 || e.discard.length > 3) throw new InputError(`${field}.discard: two cards (one or three for a wrong discard), got ${e.discard.length}`);
+  if (e.discard.length < 1 || e.discard.length > 3) throw new InputError(`${fieldOf(e)}.discard: two cards (one or three for a wrong discard), got ${e.discard.length}`);
   e.discard.forEach((c, k) => {
-    if (e.discard.indexOf(c) !== k) throw new InputError(`${field}.discard[${k}]: ${formatCard(c)} appears twice in the discard; a card can be put aside only once`);
-    if (!has(hand12, c)) throw new InputError(`${field}.discard[${k}]: ${formatCard(c)} is neither in seat ${declarer}'s hand nor in the talon`);
+    if (e.discard.indexOf(c) !== k) throw new InputError(`${fieldOf(e)}.discard[${k}]: ${formatCard(c)} appears twice in the discard; a card can be put aside only once`);
+    if (!has(hand12, c)) throw new InputError(`${fieldOf(e)}.discard[${k}]: ${formatCard(c)} is neither in seat ${declarer}'s hand nor in the talon`);
   });
   if (!contractAllowed(t, e.contract, true)) {
     const fault = contractFault(t.bid as ContractId, e.contract);
-    throw new InputError(`${field}.contract: ${contractCode(e.contract)} after the bid ${contractCode(t.bid as ContractId)}: ${fault} (an illegal contract, CODE 3.4.4, is not modelled)`);
+    throw new InputError(`${fieldOf(e)}.contract: ${contractCode(e.contract)} after the bid ${contractCode(t.bid as ContractId)}: ${fault} (an illegal contract, CODE 3.4.4, is not modelled)`);
   }
   t.hands[declarer] = e.discard.reduce<CardMask>((m, c) => remove(m, c), hand12);
   t.talonTaken = t.lists.talon.length;
@@ -110,7 +108,7 @@ export function contract(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'c
   } else {
     // READING PREF-C22 (peeked: consulted in `whist` only when two plain passes on 6 or 7 leave the dealer)
     const dealerAfterTwoPasses = t.readings['PREF-C22'] === 'dealer-may-whist' ? 'dealer-may-whist' : 'closed';
-    t.whistState = startWhist(t.contract as ContractId, declarer, defenders, t.sitter >= 0 ? t.sitter : undefined, { ...whistRulesOf(t.deal.variant), dealerAfterTwoPasses });
+    t.whistState = startWhist(t.contract as ContractId, declarer, defenders, t.sitter >= 0 ? t.sitter : undefined, whistRulesOf(t.deal.variant, dealerAfterTwoPasses));
   }
 }
 

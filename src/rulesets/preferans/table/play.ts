@@ -56,11 +56,17 @@ export function noteOutOfTurnOpening(t: PreferansTable): void {
   if (t.outOfTurnOpening) t.consult('PREF-C28');
 }
 
+/**
+ * `scenario.events[i]`, the field an InputError names for a refused move: built only when a move
+ * is refused, by this module-level function (a template string per move, or a closure per move
+ * — tsx names each closure it creates — would cost every move of every simulated deal).
+ */
+export const fieldOf = (e: { readonly index: number }): string => `scenario.events[${e.index}]`;
+
 /** The machine is in a state where cards are played. */
 export const playing = (st: string): boolean => st === 'play' || st === 'replay' || st.startsWith('allPass');
 
 export function playCard(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'play' }>): void {
-  const field = `scenario.events[${e.index}].play`;
   const st = t.state;
   const tt = t.trickTable;
   if (!tt || !playing(st)) {
@@ -73,10 +79,10 @@ export function playCard(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'p
     throw new InputError(`scenario.events[${e.index}]: a card is played only once play has begun (now: ${st})`);
   }
   if (playOver(tt)) throw new InputError(`scenario.events[${e.index}]: play is already over`);
-  if (!has(tt.hands[e.seat], e.card)) throw new InputError(`${field}: seat ${e.seat} does not hold ${formatCard(e.card)}`);
+  if (!has(tt.hands[e.seat], e.card)) throw new InputError(`${fieldOf(e)}.play: seat ${e.seat} does not hold ${formatCard(e.card)}`);
   const expected = toPlay(tt);
   if (e.seat !== expected) {
-    if (tt.current.length > 0) throw new InputError(`${field}: seat ${e.seat} plays out of turn in the middle of a trick (seat ${expected} is to play); only a lead out of turn is modelled (CODE 3.9.14)`);
+    if (tt.current.length > 0) throw new InputError(`${fieldOf(e)}.play: seat ${e.seat} plays out of turn in the middle of a trick (seat ${expected} is to play); only a lead out of turn is modelled (CODE 3.9.14)`);
     if (!t.ctx.led) {
       // READING PREF-C28: the lead out of turn is the first lead (as before), or only the correct
       // lead starts the play; on an all-pass 3.9.14.3 ends the play at once, so it always leads.
@@ -100,7 +106,7 @@ export function playCard(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'p
   if (exposedLegal !== 0 && !has(tt.exposed[e.seat], e.card)) {
     // READING PREF-G36: must an exposed card be played at the first legal chance in an all-pass too?
     const must = tt.kind !== 'all-pass' || t.consult('PREF-G36') === 'code-3-9-14-next';
-    if (must) throw new InputError(`${field}: seat ${e.seat} must play his exposed card ${cardsOf(exposedLegal).map(formatCard).join(' or ')} at the first legal chance (CODE 3.9.14${tt.kind === 'all-pass' ? '; PREF-G36 code-3-9-14-next' : ''})`);
+    if (must) throw new InputError(`${fieldOf(e)}.play: seat ${e.seat} must play his exposed card ${cardsOf(exposedLegal).map(formatCard).join(' or ')} at the first legal chance (CODE 3.9.14${tt.kind === 'all-pass' ? '; PREF-G36 code-3-9-14-next' : ''})`);
   }
   if (tt.kind === 'all-pass' && tt.exposed[e.seat] !== 0) t.consult('PREF-G36');
   if (tt.tricks.length === 0 && tt.current.length === 0) {

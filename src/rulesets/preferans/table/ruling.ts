@@ -22,12 +22,11 @@ export function rulingOf(t: PreferansTable, records = true): PreferansRuling {
   const s = t.deal;
   const c = t.ctx;
   const players = t.players;
-  const consulted = [...c.consulted, ...t.consultations.tags];
+  // the machine's consultations, then the table's: the first reading of each gap
   const readingsOut: Record<string, string> = {};
-  for (const tag of consulted) {
-    const [gap, r] = tag.split('=');
-    if (!(gap in readingsOut)) readingsOut[gap] = r;
-  }
+  for (let i = 0; i < c.consulted.length; i++) addReading(readingsOut, c.consulted[i]);
+  const tableTags = t.consultations.tags;
+  for (let i = 0; i < tableTags.length; i++) addReading(readingsOut, tableTags[i]);
   const findingsOut = t.findings.slice();
   const tt = t.trickTable;
   if (tt && tt.faults.length > 0) {
@@ -65,6 +64,22 @@ export function rulingOf(t: PreferansTable, records = true): PreferansRuling {
     },
     settlement: over ? settle(sheetNow, s.variant).result.slice() : null,
   };
+}
+
+/**
+ * Records a `gap=reading` tag's reading unless its gap has one: `tag.split('=')`'s first two
+ * parts, cut out with indexOf (a ruling per simulated deal: no array per tag).
+ */
+function addReading(out: Record<string, string>, tag: string): void {
+  const eq = tag.indexOf('=');
+  const gap = eq < 0 ? tag : tag.slice(0, eq);
+  if (gap in out) return;
+  if (eq < 0) {
+    out[gap] = undefined as unknown as string; // as the destructured split left it: no reading part
+    return;
+  }
+  const end = tag.indexOf('=', eq + 1);
+  out[gap] = end < 0 ? tag.slice(eq + 1) : tag.slice(eq + 1, end);
 }
 
 function trickRecordOf(t: PlayedTrick, i: number): TrickRecord {

@@ -34,7 +34,7 @@ import type { WhistState } from '../mechanics/whist.ts';
 import { call, contract, whist } from './bidding.ts';
 import { choose, discover } from './counts.ts';
 import { irregularity } from './irregularities.ts';
-import { playCard } from './play.ts';
+import { fieldOf, playCard } from './play.ts';
 import type { RevokeRecord, TableCensus, TableView } from './types.ts';
 import type { TableState } from './tricks.ts';
 import { takeCensus, viewOf } from './views.ts';
@@ -215,46 +215,45 @@ export class PreferansTable {
     }
     this.pushed++;
     const st = this.state;
-    const field = `scenario.events[${e.index}]`;
     if (this.isEnded(st)) {
       if (e.kind === 'discover') {
         discover(this, e);
         return;
       }
-      throw new InputError(`${field}: comes after the deal has ended (outcome: ${this.ctx.outcome}); only a late discovery may follow`);
+      throw new InputError(`${fieldOf(e)}: comes after the deal has ended (outcome: ${this.ctx.outcome}); only a late discovery may follow`);
     }
     switch (e.kind) {
       case 'misdeal':
-        throw new InputError(`${field}: a misdeal can only be the first event (D0: while the cards are going out)`);
+        throw new InputError(`${fieldOf(e)}: a misdeal can only be the first event (D0: while the cards are going out)`);
       case 'call':
-        if (st !== 'auction') throw new InputError(`${field}: a call outside the bidding (now: ${st})`);
+        if (st !== 'auction') throw new InputError(`${fieldOf(e)}: a call outside the bidding (now: ${st})`);
         call(this, e);
         break;
       case 'contract':
-        if (st !== 'talon') throw new InputError(`${field}: a contract is named once the bidding is won (now: ${st})`);
+        if (st !== 'talon') throw new InputError(`${fieldOf(e)}: a contract is named once the bidding is won (now: ${st})`);
         contract(this, e);
         break;
       case 'whist':
-        if (st !== 'whisting' || !this.whistState) throw new InputError(`${field}: a whist decision outside the whisting (now: ${st})`);
+        if (st !== 'whisting' || !this.whistState) throw new InputError(`${fieldOf(e)}: a whist decision outside the whisting (now: ${st})`);
         whist(this, e);
         break;
       case 'play':
         playCard(this, e);
         break;
       case 'discover':
-        if (st === 'whisting') throw new InputError(`${field}: a discovery during the whist decisions is not modelled; give it before the contract or after the whisting`);
-        if (st === 'tenCard') throw new InputError(`${field}: the 10-card players' choice is pending: give {"choice": {"redeal": [...]}} first`);
+        if (st === 'whisting') throw new InputError(`${fieldOf(e)}: a discovery during the whist decisions is not modelled; give it before the contract or after the whisting`);
+        if (st === 'tenCard') throw new InputError(`${fieldOf(e)}: the 10-card players' choice is pending: give {"choice": {"redeal": [...]}} first`);
         discover(this, e);
         break;
       case 'choice':
-        if (st !== 'tenCard') throw new InputError(`${field}: no redeal choice is open here (now: ${st})`);
+        if (st !== 'tenCard') throw new InputError(`${fieldOf(e)}: no redeal choice is open here (now: ${st})`);
         choose(this, e);
         break;
       case 'irregularity':
         irregularity(this, e);
         break;
       case 'score':
-        if (st !== 'played') throw new InputError(`${field}: the result is written once play is over (now: ${st})`);
+        if (st !== 'played') throw new InputError(`${fieldOf(e)}: the result is written once play is over (now: ${st})`);
         this.send({ type: 'SCORE' });
         break;
     }

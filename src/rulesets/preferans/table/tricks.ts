@@ -89,18 +89,30 @@ export function talonCardNow(t: TableState): Card | -1 {
   return i < 2 && i < t.talon.length ? t.talon[i] : -1;
 }
 
-const holding = (t: TableState) => t.order.filter((s) => t.hands[s] !== 0);
+/** How many seats of the order still hold cards (counted, not filtered: playOver runs several times per card). */
+function holding(t: TableState): number {
+  let n = 0;
+  for (let k = 0; k < t.order.length; k++) if (t.hands[t.order[k]] !== 0) n++;
+  return n;
+}
 
 /** Is play over? Ten tricks, or the hands have run out as PREF-G23 says. */
 export function playOver(t: TableState): boolean {
   if (t.current.length > 0) return false;
   if (t.tricks.length >= 10) return true;
   const h = holding(t);
-  if (h.length === 0) return true;
+  if (h === 0) return true;
   // PREF-G23: incomplete-void stops once a hand is empty; code-fn15 plays the tenth trick without him
   // (a trick the short hand cannot play to is then never played: it counts for nobody)
-  if (t.shortRule === 'incomplete-void') return h.length < 3;
-  return h.length < 2;
+  if (t.shortRule === 'incomplete-void') return h < 3;
+  return h < 2;
+}
+
+/** `seat` has a card on the current trick (a loop, not `some` with a closure: asked for every card). */
+function onTrick(t: TableState, seat: number): boolean {
+  const cur = t.current;
+  for (let i = 0; i < cur.length; i++) if (cur[i].seat === seat) return true;
+  return false;
 }
 
 /** PREF-G23 applied: a trick short of a card was played, or tricks were left unplayed. */
@@ -112,7 +124,7 @@ export function toPlay(t: TableState): number {
   const i0 = t.order.indexOf(t.leader);
   for (let k = t.current.length; k < 3; k++) {
     const seat = t.order[(i0 + k) % 3];
-    if (t.hands[seat] !== 0 && !t.current.some((c) => c.seat === seat)) return seat;
+    if (t.hands[seat] !== 0 && !onTrick(t, seat)) return seat;
   }
   return -1;
 }
@@ -154,7 +166,7 @@ function toPlayAfterCard(t: TableState): number {
   const i0 = t.order.indexOf(t.leader);
   for (let k = 1; k < 3; k++) {
     const seat = t.order[(i0 + k) % 3];
-    if (t.current.some((c) => c.seat === seat)) continue;
+    if (onTrick(t, seat)) continue;
     if (t.hands[seat] !== 0) return seat;
   }
   return -1;

@@ -5,11 +5,12 @@
  *
  * @internal
  */
+import type { Card } from '../../../core/cards/card.ts';
 import { cardsOf, count } from '../../../core/cards/mask.ts';
 import { legalCalls } from '../mechanics/auction.ts';
 import { contractCode, type ContractId } from '../mechanics/contracts.ts';
 import { whistOptions } from '../mechanics/whist.ts';
-import { realTricks } from '../machine/rules.ts';
+import { realTricks, realTricksInto } from '../machine/rules.ts';
 import { contractAllowed, twelveOf } from './bidding.ts';
 import { playing } from './play.ts';
 import type { PreferansTable } from './state.ts';
@@ -45,36 +46,57 @@ export function probe(t: PreferansTable): Probe {
   return none;
 }
 
-/** The table counted (the table's one census object, rewritten). */
+/** Adds the cards of `list` to a census mask (indexed: the census runs after every step of a ruled deal). */
+function maskOf(list: readonly Card[], cards: number): number {
+  for (let i = 0; i < list.length; i++) cards |= 1 << list[i];
+  return cards;
+}
+
+/** Real tricks per seat, rewritten by every census (the census only sums them). */
+const censusTricks: number[] = [0, 0, 0, 0];
+
+/**
+ * The table counted (the table's one census object, rewritten). A deliberate recount of every
+ * place a card can lie, after every step — the invariants check what the table holds, not what it
+ * believes — written with index loops and no allocation, as it runs after every move of every
+ * ruled deal.
+ */
 export function takeCensus(t: PreferansTable): TableCensus {
   const c = t.ctx;
   const tt = t.trickTable;
   let cards = 0;
   let places = 0;
-  for (const h of tt ? tt.hands : t.hands) {
-    cards |= h;
-    places += count(h);
+  const hands = tt ? tt.hands : t.hands;
+  for (let s = 0; s < hands.length; s++) {
+    cards |= hands[s];
+    places += count(hands[s]);
   }
   const { talon, discard, floor, floorFaceUp, otherDeck, lost } = t.lists;
-  for (const card of talon) cards |= 1 << card;
-  for (const card of discard) cards |= 1 << card;
-  for (const card of floor) cards |= 1 << card;
-  for (const card of floorFaceUp) cards |= 1 << card;
-  for (const card of otherDeck) cards |= 1 << card;
-  for (const card of lost) cards |= 1 << card;
+  cards = maskOf(talon, cards);
+  cards = maskOf(discard, cards);
+  cards = maskOf(floor, cards);
+  cards = maskOf(floorFaceUp, cards);
+  cards = maskOf(otherDeck, cards);
+  cards = maskOf(lost, cards);
   places += talon.length + discard.length + floor.length + floorFaceUp.length + otherDeck.length + lost.length;
   let tricksPlayed = 0;
   if (tt) {
-    tricksPlayed = tt.tricks.length;
-    for (const tr of tt.tricks) {
-      for (const card of tr.cards) cards |= 1 << card;
-      places += tr.cards.length;
+    const tricks = tt.tricks;
+    tricksPlayed = tricks.length;
+    for (let i = 0; i < tricks.length; i++) {
+      const tc = tricks[i].cards;
+      cards = maskOf(tc, cards);
+      places += tc.length;
     }
-    for (const x of tt.current) cards |= 1 << x.card;
-    places += tt.current.length;
+    const cur = tt.current;
+    for (let i = 0; i < cur.length; i++) cards |= 1 << cur[i].card;
+    places += cur.length;
   }
   let real = 0;
-  if (c.kind !== 'none') for (const r of realTricks(c)) real += r;
+  if (c.kind !== 'none') {
+    realTricksInto(c, censusTricks);
+    for (let s = 0; s < c.players; s++) real += censusTricks[s];
+  }
   const census = t.census;
   census.cards = cards >>> 0;
   census.places = places;

@@ -56,16 +56,22 @@ export const priceOf = (ctx: Ctx, c: number) => contractPrice(c as ContractId, c
 
 /** Real tricks per seat: the trick log, with the reassignments of CODE-3.2.19, 3.9.14.3 and PCR-5.2.1. */
 export function realTricks(ctx: Ctx): number[] {
-  const out = new Array<number>(ctx.players).fill(0);
-  ctx.trickLog.forEach((w, i) => {
-    let winner = w;
+  return realTricksInto(ctx, new Array<number>(ctx.players));
+}
+
+/** `realTricks` written into `out` (its first `ctx.players` entries; the table's census after every step reuses one array). */
+export function realTricksInto(ctx: Ctx, out: number[]): number[] {
+  for (let s = 0; s < ctx.players; s++) out[s] = 0;
+  const log = ctx.trickLog;
+  for (let i = 0; i < log.length; i++) {
+    let winner = log[i];
     if (ctx.talonSeer >= 0 && ctx.kind === 'all-pass') {
       // CODE-3.2.19: he takes the first two (talon-led) tricks; in Rostov all ten.
       if (ctx.variant.allPass.talon === 'unused' || i < 2) winner = ctx.talonSeer;
     }
     if (ctx.takesRemaining >= 0 && i >= ctx.takesFrom) winner = ctx.takesRemaining;
     if (winner >= 0) out[winner]++;
-  });
+  }
   const unplayed = 10 - ctx.trickLog.length;
   if (ctx.takesRemaining >= 0) out[ctx.takesRemaining] += unplayed;
   else if (ctx.talonSeer >= 0 && ctx.kind === 'all-pass' && unplayed > 0) {

@@ -10,6 +10,9 @@ import { handsOf, sitterOf, type PlayerCount } from '../../mechanics/seats.ts';
 import { peek, reading } from '../../../../core/machine/reading.ts';
 import { bitOf, cite, type Ctx, type Ev } from './common.ts';
 
+/** One zero per seat (module level: a closure made per deal is named by tsx on every call). */
+const zerosFor = (ctx: Ctx): number[] => new Array<number>(ctx.players).fill(0);
+
 export const dealGuards = {
   readingIs: (ctx: Ctx, _e: Ev, p: { gap: string; is: string }) => peek(ctx, p.gap) === p.is,
   rulesAre: (ctx: Ctx, _e: Ev, p: { is: string[] }) => p.is.includes(peek(ctx, 'PREF-RULES')),
@@ -33,11 +36,10 @@ export const dealActions = {
   beginDeal: (ctx: Ctx) => {
     ctx.lastDealWritten = false; // the next deal begins: no more claims about the last one (CODE-3.9.17)
     if (ctx.dealOpen) return;
-    const zeros = () => new Array<number>(ctx.players).fill(0);
     ctx.dealOpen = true;
     ctx.order = handsOf(ctx.dealer, ctx.players as PlayerCount).slice();
     ctx.sitter = sitterOf(ctx.dealer, ctx.players as PlayerCount) ?? -1;
-    ctx.counts = ctx.order.reduce((a, s) => ((a[s] = 10), a), zeros());
+    ctx.counts = ctx.order.reduce((a, s) => ((a[s] = 10), a), zerosFor(ctx));
     ctx.talon = 2;
     ctx.spoken = ctx.passedBits = ctx.barred = 0;
     ctx.bids = new Array<number>(ctx.players).fill(-1);
@@ -71,13 +73,13 @@ export const dealActions = {
     ctx.holder = -1;
     ctx.auctionAfter = '';
     ctx.liable = -1;
-    ctx.exposed = zeros();
+    ctx.exposed = zerosFor(ctx);
     ctx.discardLooked = false;
     ctx.endedByFine = false;
-    ctx.lost = zeros();
-    ctx.gained = zeros();
-    ctx.penaltyBefore = zeros();
-    ctx.penaltyAfter = zeros();
+    ctx.lost = zerosFor(ctx);
+    ctx.gained = zerosFor(ctx);
+    ctx.penaltyBefore = zerosFor(ctx);
+    ctx.penaltyAfter = zerosFor(ctx);
     ctx.penaltyAfterBy = [];
     ctx.lostProfit = null;
     ctx.outcome = 'pending';

@@ -7,7 +7,7 @@
  * Gap ids: PREF-C5, PREF-C6, PREF-C9, PREF-C13, PREF-C23, PREF-C27, PREF-G31, PREF-G32, PREF-G61.
  */
 import { MISERE, defenceQuota, levelOf, type ContractId } from '../../mechanics/contracts.ts';
-import { scoreHalfWhist, scoreMisere, scorePlayedGame, scoreUnwhisted, type HalfWhisterConsolation } from '../../mechanics/scoring.ts';
+import { scoreHalfWhist, scoreMisere, scorePlayedGame, scoreUnwhisted, type HalfWhisterConsolation, type PlayedGame } from '../../mechanics/scoring.ts';
 import type { SheetEntry } from '../../mechanics/sheet.ts';
 import type { PlayerCount } from '../../mechanics/seats.ts';
 import type { PreferansVariant } from '../../mechanics/variants.ts';
@@ -103,6 +103,15 @@ const DECLARER_SIDE = new Set(['contract-made', 'undertricks', 'consolation', 'g
 const DEFENDER_SIDE = new Set(['defender-tricks', 'defence-shortfall']);
 
 /**
+ * The game to score on a set of tricks: one object literal per scoring (a spread of a shared
+ * object costs more, and every game the simulator plays is scored), at module level (a closure
+ * made per call is named by tsx on every call).
+ */
+function playedGame(contract: ContractId, declarer: number, players: number, whist: PlayedGame['whist'], tricks: number[]): PlayedGame {
+  return { contract, declarer, players: players as PlayerCount, whist, tricks };
+}
+
+/**
  * A played game (CODE-3.8; digest §4.2 A), through the mechanics' `scorePlayedGame`, then the
  * trick penalties (CODE-3.9.11.2, 3.4.9, 3.9.16.2; PREF-C27), PREF-C5, PREF-C6 and PREF-C23, and the
  * wrong-count rulings (PCR-3, PCR-4, CODE-3.4.6, 3.9.18).
@@ -119,7 +128,6 @@ function gameEntries(ctx: Ctx): { entries: SheetEntry[]; made: boolean } {
   // a defender whose half-whist was returned (CODE-3.8.8): under gentleman's whist he takes no share (3.8.14)
   const formerHalfWhister = ctx.halfWhister >= 0 && ctx.passers.includes(ctx.halfWhister) ? ctx.halfWhister : undefined;
   const whist = { kind: 'played' as const, whisters: ctx.whisters, passers: ctx.passers, defence: ctx.open ? ('open' as const) : ('closed' as const), formerHalfWhister };
-  const played = { contract, declarer: d, players: ctx.players as PlayerCount, whist };
   // READING PREF-C23: consulted only where it acts — gentleman's whist, a lone whister, a former
   // half-whister among the passers, and the contract failed (on the declarer's effective tricks)
   const parts = v.whistStyle === 'gentleman' && ctx.whisters.length === 1 && formerHalfWhister !== undefined && Math.min(10, eff[d]) < L;
@@ -128,21 +136,21 @@ function gameEntries(ctx: Ctx): { entries: SheetEntry[]; made: boolean } {
   const sumReal = real.reduce((a, b) => a + b, 0);
   const adjusted = sumReal !== 10 || eff.some((t, s) => t !== real[s]);
   let entries: SheetEntry[];
-  if (!adjusted) entries = scorePlayedGame({ ...played, tricks: real }, v, halfWhister);
+  if (!adjusted) entries = scorePlayedGame(playedGame(contract, d, ctx.players, whist, real), v, halfWhister);
   else {
     // declarer's side on his effective tricks, defenders' side on theirs; a trick lost is given to nobody (3.9.12)
     const T = Math.min(10, eff[d]);
     const a = new Array<number>(ctx.players).fill(0);
     a[d] = T;
     a[defenders[0]] = 10 - T;
-    const A = scorePlayedGame({ ...played, tricks: a }, v, halfWhister).filter((x) => DECLARER_SIDE.has(x.reason));
+    const A = scorePlayedGame(playedGame(contract, d, ctx.players, whist, a), v, halfWhister).filter((x) => DECLARER_SIDE.has(x.reason));
     const b = new Array<number>(ctx.players).fill(0);
     let D = 0;
     for (const s of defenders) D += b[s] = eff[s];
     D = Math.min(10, D);
     b[d] = 10 - D;
     const gentleman = A.some((x) => x.reason === 'gentleman-share');
-    const B = scorePlayedGame({ ...played, tricks: b }, v, halfWhister).filter((x) => DEFENDER_SIDE.has(x.reason) && !(gentleman && x.reason === 'defender-tricks'));
+    const B = scorePlayedGame(playedGame(contract, d, ctx.players, whist, b), v, halfWhister).filter((x) => DEFENDER_SIDE.has(x.reason) && !(gentleman && x.reason === 'defender-tricks'));
     entries = [...A, ...B];
   }
   const T = eff[d];
