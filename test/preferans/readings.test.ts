@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judge as judgeAny } from '../../src/harness/judge/judge.ts';
 import { buildPreferansScenario, type BuildSpec, type ScriptItem } from '../../src/rulesets/preferans/judge/build.ts';
-import { ALL_PASS_REVOKE, EXAMPLES, GAME, MISERE_ONE_TRICK, SIX_TRICKS, misereRevoke, moved } from '../../src/rulesets/preferans/judge/examples.ts';
+import { ALL_PASS_REVOKE, EXAMPLES, GAME, MISERE_ONE_TRICK, SIX_TRICKS, misereRevoke, moved, sixSpades as sixSpadesScript } from '../../src/rulesets/preferans/judge/examples.ts';
 import type { SheetEntry } from '../../src/rulesets/preferans/mechanics/sheet.ts';
 import { ALL_GAPS, bid, choice, contract, dealt, discover, irregularity, pass, run, spread, tricks, unwhisted, whistPlayed, won, type Table } from './facts.ts';
 import type { PreferansEvent } from '../../src/rulesets/preferans/machine/events.ts';
@@ -687,8 +687,7 @@ describe('Preferans readings: each switch changes the ruling', () => {
       hands: moved(SIX_TRICKS, 'TC', 0, 2),
       talon: SIX_TRICKS.talon,
       script: [
-        { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['9C', '8C'], contract: '6S' },
-        { seat: 2, whist: 'whist' }, { seat: 0, whist: 'pass' }, { seat: 2, whist: 'closed' }, { autoplay: 6 },
+        ...sixSpadesScript('closed'), { autoplay: 6 },
         ...(look ? [{ irregularity: 'looked-at-trick', seat: 1 }] : []), { discover: { by: 0 } }, { autoplay: 'all' },
       ] as ScriptItem[],
     });
@@ -727,8 +726,7 @@ describe('Preferans readings: each switch changes the ruling', () => {
     mark('PREF-C27', 'lost-for-nothing', 'off-the-pair');
     // SIX_TRICKS: seat 1 takes six sure spade tricks, seat 2 whists (closed) and takes 4, seat 0 passes and takes none
     const script = (seat: number): ScriptItem[] => [
-      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['9C', '8C'], contract: '6S' },
-      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'pass' }, { seat: 2, whist: 'closed' }, { autoplay: 6 }, { irregularity: 'looked-at-trick', seat }, { autoplay: 'all' },
+      ...sixSpadesScript('closed'), { autoplay: 6 }, { irregularity: 'looked-at-trick', seat }, { autoplay: 'all' },
     ];
     const spec = (r: string, seat = 0): BuildSpec => ({ hands: [SIX_TRICKS[0], SIX_TRICKS[1], SIX_TRICKS[2]], talon: SIX_TRICKS.talon, readings: { 'PREF-C27': r }, script: script(seat) });
     // lost-for-nothing: seat 0 has no trick to lose; the defence keeps 0 + 4 = 4, the quota on 6: the whister writes 4 × 2 = 8
@@ -749,9 +747,7 @@ describe('Preferans readings: each switch changes the ruling', () => {
     // SIX_TRICKS: seat 1 leads ♥7, seat 2 takes it with ♥A, seat 0 revokes ♦8 while holding ♥10 ♥9; claimed three tricks
     // later, the play from the revoke is taken back and replayed: seat 1 six spade tricks, seat 2 four, seat 0 none
     const script = (claim: boolean): ScriptItem[] => [
-      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['9C', '8C'], contract: '6S' },
-      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'pass' }, { seat: 2, whist: 'closed' },
-      { seat: 1, play: '7H' }, { seat: 2, play: 'AH' }, { seat: 0, play: '8D' }, { autoplay: 3 },
+      ...sixSpadesScript('closed'), { seat: 1, play: '7H' }, { seat: 2, play: 'AH' }, { seat: 0, play: '8D' }, { autoplay: 3 },
       ...(claim ? [{ irregularity: 'revoke', seat: 0 } as ScriptItem] : []), { autoplay: 'all' },
     ];
     const spec = (r: string, claim = true): BuildSpec => ({ hands: [SIX_TRICKS[0], SIX_TRICKS[1], SIX_TRICKS[2]], talon: SIX_TRICKS.talon, readings: { 'PREF-C27': r }, script: script(claim) });
@@ -774,8 +770,7 @@ describe('Preferans readings: each switch changes the ruling', () => {
     mark('PREF-C28', 'out-of-turn-leads', 'correct-lead-only');
     // SIX_TRICKS: seat 1 names 6♠, seat 2 whists open, seat 0 passes; seat 1 is to lead, seat 2 leads ♥A (3.9.14: it stays face up)
     const script = (look: boolean): ScriptItem[] => [
-      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['9C', '8C'], contract: '6S' },
-      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'pass' }, { seat: 2, whist: 'open' }, { seat: 2, play: 'AH' },
+      ...sixSpadesScript('open'), { seat: 2, play: 'AH' },
       ...(look ? [{ irregularity: 'looked-at-discard', seat: 1 } as ScriptItem] : []), { autoplay: 'all' },
     ];
     const spec = (r: string, look = true): BuildSpec => ({ hands: [SIX_TRICKS[0], SIX_TRICKS[1], SIX_TRICKS[2]], talon: SIX_TRICKS.talon, readings: { 'PREF-C28': r }, script: script(look) });
@@ -797,8 +792,7 @@ describe('Preferans readings: each switch changes the ruling', () => {
     // SIX_TRICKS with ♠9 moved out of seat 1's hand (10 / 9 / 10): five top spades, one down on 6♠ whatever the order;
     // seat 2 whists open, seat 1 is to lead, seat 2 leads ♥A out of turn; seat 0 then finds seat 1's count (D5, PREF-RULES code)
     const script = (outOfTurn: boolean): ScriptItem[] => [
-      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['9C', '8C'], contract: '6S' },
-      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'pass' }, { seat: 2, whist: 'open' }, ...(outOfTurn ? [{ seat: 2, play: 'AH' } as ScriptItem] : []),
+      ...sixSpadesScript('open'), ...(outOfTurn ? [{ seat: 2, play: 'AH' } as ScriptItem] : []),
       { discover: { by: 0 } }, { autoplay: 'all' },
     ];
     const spec = (r: string, outOfTurn = true): BuildSpec => ({ hands: moved(SIX_TRICKS, '9S', 1, null), floor: ['9S'], talon: SIX_TRICKS.talon, readings: { 'PREF-RULES': 'code', 'PREF-C28': r }, script: script(outOfTurn) });

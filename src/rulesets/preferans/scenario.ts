@@ -281,15 +281,15 @@ export function parsePreferansSheet(raw: unknown, players: number, variant: Pref
   const sh = raw === undefined ? {} : raw;
   if (!isObject(sh)) throw new InputError(`${path}: must be an object, got ${shortValue(sh)}`);
   refuseUnknownKeys(sh, SHEET_FIELDS, path);
+  const figure = sheetFigures(variant, players);
   let whists: number[][] = Array.from({ length: players }, () => new Array<number>(players).fill(0));
   if (sh.whists !== undefined) {
     if (!Array.isArray(sh.whists) || sh.whists.length !== players) throw new InputError(`${path}.whists: must be ${players} rows of ${players} numbers (whists[i][j]: i wrote on j), got ${shortValue(sh.whists)}`);
-    whists = sh.whists.map((row, i) => perSeat(row, players, `${path}.whists[${i}]`, sheetFigures(variant, players).whist));
+    whists = sh.whists.map((row, i) => perSeat(row, players, `${path}.whists[${i}]`, figure.whist));
     whists.forEach((row, i) => {
       if (row[i] !== 0) throw new InputError(`${path}.whists[${i}][${i}]: a player writes no whists on himself; must be 0, got ${row[i]}`);
     });
   }
-  const figure = sheetFigures(variant, players);
   return {
     pool: perSeat(sh.pool, players, `${path}.pool`, figure.pool),
     mountain: perSeat(sh.mountain, players, `${path}.mountain`, figure.mountain),

@@ -38,10 +38,26 @@ export const SIX_TRICKS = {
   talon: ['9C', '8C'],
 };
 
-/** SIX_TRICKS bid and whisted: seat 1 names 6♠ (discarding the talon), seat 2 whists closed, seat 0 passes. */
-export const SIX_SPADES_CLOSED: ScriptItem[] = [
-  { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['9C', '8C'], contract: '6S' },
-  { seat: 2, whist: 'whist' }, { seat: 0, whist: 'pass' }, { seat: 2, whist: 'closed' },
+/**
+ * SIX_TRICKS bid and whisted: seat 1 names 6♠ (discarding the talon); seat 2 whists and seat 0
+ * passes, seat 2 then playing `closed` or `open`, or (`both`) both defenders whist.
+ */
+export function sixSpades(whist: 'closed' | 'open' | 'both'): ScriptItem[] {
+  const defence: ScriptItem[] = whist === 'both' ? [{ seat: 2, whist: 'whist' }, { seat: 0, whist: 'whist' }] : [{ seat: 2, whist: 'whist' }, { seat: 0, whist: 'pass' }, { seat: 2, whist }];
+  return [{ seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: ['9C', '8C'], contract: '6S' }, ...defence];
+}
+
+/** Play on SIX_TRICKS' 6♠: seat 2 revokes twice, ♥A on ♠A and ♥K on ♠K, holding ♠8 ♠7. */
+export const TWO_REVOKES: ScriptItem[] = [
+  { seat: 1, play: 'AS' }, { seat: 2, play: 'AH' }, { seat: 0, play: 'TH' },
+  { seat: 1, play: 'KS' }, { seat: 2, play: 'KH' }, { seat: 0, play: '9H' },
+];
+
+/** Play on SIX_TRICKS' 6♠: seat 2 takes tricks 1 and 2 (♥A, ♦A), seat 1 trumps trick 3 (♠9 on ♦K). */
+export const TWO_TRICKS_THEN_A_RUFF: ScriptItem[] = [
+  { seat: 1, play: '7H' }, { seat: 2, play: 'AH' }, { seat: 0, play: '9H' },
+  { seat: 2, play: 'AD' }, { seat: 0, play: '8D' }, { seat: 1, play: '7D' },
+  { seat: 2, play: 'KD' }, { seat: 0, play: '9D' }, { seat: 1, play: '9S' },
 ];
 
 /**
@@ -293,27 +309,14 @@ export const EXAMPLES: Record<string, BuildSpec> = {
     title: 'Seat 2 revokes twice (♥A on ♠A, ♥K on ♠K, holding ♠8 ♠7); the claim names the first: play is taken back from trick 1 and replayed, the second revoke goes with it (CODE 3.9.16.2)',
     hands: [SIX_TRICKS[0], SIX_TRICKS[1], SIX_TRICKS[2]],
     talon: SIX_TRICKS.talon,
-    script: [
-      ...SIX_SPADES_CLOSED,
-      { seat: 1, play: 'AS' }, { seat: 2, play: 'AH' }, { seat: 0, play: 'TH' },
-      { seat: 1, play: 'KS' }, { seat: 2, play: 'KH' }, { seat: 0, play: '9H' },
-      { irregularity: 'revoke', seat: 2, card: 'AH' },
-      { autoplay: 'all' },
-    ],
+    script: [...sixSpades('closed'), ...TWO_REVOKES, { irregularity: 'revoke', seat: 2, card: 'AH' }, { autoplay: 'all' }],
   },
   'play-looked-at-own-trick': {
     version: 2,
     title: 'Seat 2 looks at trick 2, his own, after seat 1 has taken trick 3: not his last under PREF-C29 latest-quitted, so he loses a trick (CODE 3.9.11.2); allowed under own-last-taken',
     hands: [SIX_TRICKS[0], SIX_TRICKS[1], SIX_TRICKS[2]],
     talon: SIX_TRICKS.talon,
-    script: [
-      ...SIX_SPADES_CLOSED,
-      { seat: 1, play: '7H' }, { seat: 2, play: 'AH' }, { seat: 0, play: '9H' },
-      { seat: 2, play: 'AD' }, { seat: 0, play: '8D' }, { seat: 1, play: '7D' },
-      { seat: 2, play: 'KD' }, { seat: 0, play: '9D' }, { seat: 1, play: '9S' },
-      { irregularity: 'looked-at-trick', seat: 2, trick: 2 },
-      { autoplay: 'all' },
-    ],
+    script: [...sixSpades('closed'), ...TWO_TRICKS_THEN_A_RUFF, { irregularity: 'looked-at-trick', seat: 2, trick: 2 }, { autoplay: 'all' }],
   },
   'd15-wrong-talon': {
     title: 'D15: a one-card talon found when the declarer takes it: no club clause; the Code redeals (PREF-G47 code-fallback)',

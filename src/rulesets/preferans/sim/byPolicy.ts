@@ -47,13 +47,13 @@ export interface PlayRecord {
   hands: number[];
 }
 
-/** Plays the deal on `t` (no move made yet) by the policies, to the end of play; the result is not written. */
 /** Makes move `e` on `t` and records it (module level: tsx names a closure each time one is made, and a deal is played by policy thousands of times a second). */
 function move(t: PreferansTable, events: ScenarioEvent[], e: ScenarioEvent): void {
   events.push(e);
   t.push(e);
 }
 
+/** Plays the deal on `t` (no move made yet) by the policies, to the end of play; the result is not written. */
 export function playByPolicies(t: PreferansTable, setup: PreferansSetup, rng: SimRng, recordPlays: boolean): Generated {
   const { params } = setup;
   const events: ScenarioEvent[] = [];
@@ -64,38 +64,29 @@ export function playByPolicies(t: PreferansTable, setup: PreferansSetup, rng: Si
     const c = chooseCall(a, hands[seat], params, rng);
     move(t, events, { kind: 'call', seat, call: c as 'pass' | 'here' | ContractId, index: events.length });
   }
-  const calls = events.length;
-  let whistFrom = 1;
-  let whistTo = 0;
-  let contract = -1;
-  let declarer = -1;
   const a = t.auction!;
   const allPass = a.status === 'closed' && a.result.kind === 'all-pass';
   const plays: PlayRecord[] = [];
   // the result, its fields filled in as the deal goes (one object, no closure to build it)
-  const out: Generated = { events, whistFrom, whistTo, contract, calls, allPass, declarer, playFrom: -1, plays };
+  const out: Generated = { events, whistFrom: 1, whistTo: 0, contract: -1, calls: events.length, allPass, declarer: -1, playFrom: -1, plays };
   if (!allPass) {
-    declarer = t.declarer;
+    const declarer = (out.declarer = t.declarer);
     const named = chooseContract(t.bid, twelveOf(t), legalContractsAfter(t.bid));
-    contract = named.contract;
-    out.declarer = declarer;
-    out.contract = contract;
+    const contract = (out.contract = named.contract);
     move(t, events, { kind: 'contract', seat: declarer, contract: contract as ContractId, discard: named.discard, index: events.length });
     if (contract !== MISERE) {
-      whistFrom = events.length;
+      out.whistFrom = events.length;
       for (let w = t.whistState!; w.status === 'open'; w = t.whistState!) {
         const seat = w.toAct;
         move(t, events, { kind: 'whist', seat, whist: chooseWhist(whistOptions(w), hands[seat], contract, params), index: events.length });
       }
-      whistTo = events.length - 1;
-      out.whistFrom = whistFrom;
-      out.whistTo = whistTo;
+      out.whistTo = events.length - 1;
       const o = t.whistState!;
       if (o.status === 'closed' && o.outcome.kind !== 'played') return out;
     }
   }
   const tt = t.trickTable!;
-  const playFrom = events.length;
+  out.playFrom = events.length;
   const want = tt.kind === 'game';
   const trick: Card[] = [];
   const view: TrickView = { cards: trick, led: -1, trump: tt.trump, wantTricks: want };
@@ -113,6 +104,5 @@ export function playByPolicies(t: PreferansTable, setup: PreferansSetup, rng: Si
     view.led = ledSuit(tt);
     move(t, events, { kind: 'play', seat, card: choosePlay(legal, view), index: events.length });
   }
-  out.playFrom = playFrom;
   return out;
 }

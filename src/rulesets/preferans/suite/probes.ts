@@ -20,8 +20,8 @@ import type { Json, ReadingProbe } from '../../../core/suite/types.ts';
 import { discoveryEvent, handSeats, SIX_SPADES } from './abstraction.ts';
 import { parseContract } from '../mechanics/contracts.ts';
 import { preferansCandidates } from './concretise.ts';
-import { buildPreferansScenario } from '../judge/build.ts';
-import { ALL_PASS_REVOKE } from '../judge/examples.ts';
+import { buildPreferansScenario, type BuildSpec } from '../judge/build.ts';
+import { ALL_PASS_REVOKE, moved, SIX_TRICKS, sixSpades, TWO_TRICKS_THEN_A_RUFF } from '../judge/examples.ts';
 
 /** Probe deals built per shape. */
 const PER_SHAPE = 6;
@@ -83,244 +83,148 @@ function targeted(players: number, gap: string): PreferansEvent[][] | null {
   }
 }
 
-/**
- * PREF-C20 acts only on cards: a talon-named all-pass trick nobody follows. With all 32 cards in
- * play someone always holds the named suit, so the deal has the only holder revoke: seat 1 holds
- * six clubs, the talon the other two, and plays 7♥ to the 7♣ trick (A♦ and 8♥ follow).
- */
-function noSuitTrickProbe(reading: string, format: string): ReadingProbe {
-  const scenario = buildPreferansScenario({
-    title: `${format}: an all-pass trick named by the talon's 7♣ that nobody follows (PREF-C20 ${reading})`,
-    variant: format,
-    readings: { 'PREF-C20': reading },
-    hands: [
-      ['8H', 'TH', 'JH', 'QH', 'KH', 'AH', 'QS', 'JS', 'TS', '9S'],
-      ['9C', 'TC', 'JC', 'QC', 'KC', 'AC', '7H', '9H', '7S', '8S'],
-      ['AD', 'KD', 'QD', 'JD', 'TD', '9D', '8D', '7D', 'AS', 'KS'],
-    ],
-    talon: ['7C', '8C'],
-    script: [{ seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, play: '7H' }, { seat: 2, play: 'AD' }, { seat: 0, play: '8H' }, { autoplay: 'all' }],
-  });
-  return { scenario, exercises: [`PREF-C20=${reading}`], expect: 'ruled' };
+/** A probe deal: `deal` built under `gap=reading` in the variant `format`, to be ruled. */
+function probe(gap: string, reading: string, format: string, deal: Omit<BuildSpec, 'variant' | 'readings'> & { title: string }): ReadingProbe {
+  const { title, ...rest } = deal;
+  // the keys in the order the suite's case files have always had them
+  const scenario = buildPreferansScenario({ version: deal.version, title: `${format}${title} (${gap} ${reading})`, variant: format, players: deal.players, readings: { [gap]: reading }, ...rest });
+  return { scenario, exercises: [`${gap}=${reading}`], expect: 'ruled' };
 }
 
-/** Seat 1 holds six spades (six sure tricks), the talon two small clubs. */
-const SIX_SPADES_HANDS = {
-  spades: ['AS', 'KS', 'QS', 'JS', 'TS', '9S', '7H', '8H', '7D', '7C'],
-  left: ['AH', 'KH', 'QH', 'JH', 'AD', 'KD', '8S', '7S', 'AC', 'KC'],
-  right: ['TH', '9H', 'QD', 'JD', 'TD', '9D', '8D', 'QC', 'JC', 'TC'],
-  talon: ['9C', '8C'],
+/** SIX_TRICKS' hands, seat by seat: seat 1 holds six sure spades, the talon two small clubs. */
+const SIX = { hands: [SIX_TRICKS[0], SIX_TRICKS[1], SIX_TRICKS[2]], talon: SIX_TRICKS.talon };
+
+/** The probes of the gaps that act only on a deal of their own shape, by gap. */
+const SHAPED: Record<string, (reading: string, format: string) => ReadingProbe> = {
+  /**
+   * PREF-C20 acts only on cards: a talon-named all-pass trick nobody follows. With all 32 cards in
+   * play someone always holds the named suit, so the deal has the only holder revoke: seat 1 holds
+   * six clubs, the talon the other two, and plays 7♥ to the 7♣ trick (A♦ and 8♥ follow).
+   */
+  'PREF-C20': (reading, format) =>
+    probe('PREF-C20', reading, format, {
+      title: ": an all-pass trick named by the talon's 7♣ that nobody follows",
+      hands: [
+        ['8H', 'TH', 'JH', 'QH', 'KH', 'AH', 'QS', 'JS', 'TS', '9S'],
+        ['9C', 'TC', 'JC', 'QC', 'KC', 'AC', '7H', '9H', '7S', '8S'],
+        ['AD', 'KD', 'QD', 'JD', 'TD', '9D', '8D', '7D', 'AS', 'KS'],
+      ],
+      talon: ['7C', '8C'],
+      script: [{ seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, play: '7H' }, { seat: 2, play: 'AD' }, { seat: 0, play: '8H' }, { autoplay: 'all' }],
+    }),
+  /**
+   * PREF-C22 acts only with 4 players, on 6 or 7, when both defenders pass without a half-whist:
+   * seat 1 names 6♠ and seats 2 and 3 pass; the dealer (seat 0) whists under dealer-may-whist
+   * (6♠ made, he writes for the defenders' 4 tricks), and the deal is unwhisted under closed.
+   */
+  'PREF-C22': (reading, format) =>
+    probe('PREF-C22', reading, format, {
+      title: `, 4 players: 6♠, both defenders pass; the dealer ${reading === 'closed' ? 'may not whist' : 'whists'}`,
+      players: 4,
+      hands: [[], SIX_TRICKS[1], SIX_TRICKS[2], SIX_TRICKS[0]],
+      talon: SIX.talon,
+      script: [
+        { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 3, call: 'pass' }, { seat: 1, discard: SIX.talon, contract: '6S' }, { seat: 2, whist: 'pass' }, { seat: 3, whist: 'pass' },
+        ...(reading === 'dealer-may-whist' ? [{ seat: 0, whist: 'whist' }, { seat: 0, whist: 'closed' }, { autoplay: 'all' as const }] : []),
+      ],
+    }),
+  /**
+   * PREF-C23 acts under gentleman's whist on a failed game whose whister returned a half-whist:
+   * seat 1 names 7♠ on six sure tricks; seat 2 passes, seat 0 says half-whist, seat 2 returns the
+   * whist; one down, and seat 0 writes his consolation or nothing.
+   */
+  'PREF-C23': (reading, format) =>
+    probe('PREF-C23', reading, format, {
+      title: ": 7♠ one down after seat 0's half-whist was returned",
+      ...SIX,
+      script: [
+        { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: SIX.talon, contract: '7S' },
+        { seat: 2, whist: 'pass' }, { seat: 0, whist: 'half-whist' }, { seat: 2, whist: 'whist' }, { seat: 2, whist: 'closed' }, { autoplay: 'all' },
+      ],
+    }),
+  /**
+   * PREF-C24 acts on an all-pass whose revoke is claimed under the Code's 3.9.16.2: seat 2 holds
+   * every 7, 8 and 9 out of the talon, revokes (8♦ on the ♣J led in the third trick, holding clubs)
+   * and the revoke is claimed at once; he takes no trick, so the order against the amnesty decides
+   * his 0-trick premium.
+   */
+  'PREF-C24': (reading, format) =>
+    probe('PREF-C24', reading, format, {
+      title: `: an all-pass, seat 2's revoke claimed; his penalty trick ${reading === 'before-amnesty' ? 'before' : 'after'} the amnesty`,
+      hands: [ALL_PASS_REVOKE[0], ALL_PASS_REVOKE[1], ALL_PASS_REVOKE[2]],
+      talon: ALL_PASS_REVOKE.talon,
+      script: [
+        { seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { autoplay: 6 },
+        { seat: 1, play: 'JC' }, { seat: 2, play: '8D' }, { seat: 0, play: 'JS' }, { irregularity: 'revoke', seat: 2 }, { autoplay: 'all' },
+      ],
+    }),
+  /**
+   * PREF-C25 acts when clause 4 replays from the start a play that already cost a trick: seat 1's
+   * 6♠ (six sure tricks), the defenders hold 9 and 11 (♣10 moved from seat 0 to seat 2); after two
+   * tricks the declarer looks at an old trick, then seat 0 finds his 9 cards. Both defenders whist.
+   */
+  'PREF-C25': (reading, format) =>
+    probe('PREF-C25', reading, format, {
+      title: ": 6♠, the declarer looked at an old trick, then clause 4's open replay from the start",
+      hands: moved(SIX_TRICKS, 'TC', 0, 2),
+      talon: SIX.talon,
+      script: [...sixSpades('both'), { autoplay: 6 }, { irregularity: 'looked-at-trick', seat: 1 }, { discover: { by: 0 } }, { autoplay: 'all' }],
+    }),
+  /**
+   * PREF-C26 acts when the talon is exposed after two passes, before the third hand speaks: seat 0
+   * (six sure spades) gets the talon at 6♠ and both defenders whist, or still passes.
+   */
+  'PREF-C26': (reading, format) =>
+    probe('PREF-C26', reading, format, {
+      title: ': the talon exposed after two passes, before the third hand speaks',
+      hands: [SIX_TRICKS[1], SIX_TRICKS[2], SIX_TRICKS[0]],
+      talon: SIX.talon,
+      script: [
+        { seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { irregularity: 'talon-exposed', seat: 1 },
+        ...(reading === 'own-call' ? [{ seat: 0, call: 'pass' }] : [{ seat: 0, discard: SIX.talon, contract: '6S' }, { seat: 1, whist: 'whist' }, { seat: 2, whist: 'whist' }]),
+        { autoplay: 'all' },
+      ],
+    }),
+  /**
+   * PREF-C27 acts when a defender with no trick loses one: seat 1's 6♠ (six sure tricks), both
+   * defenders whist; seat 2 takes 4, seat 0 none, and seat 0 looks at an old trick.
+   */
+  'PREF-C27': (reading, format) =>
+    probe('PREF-C27', reading, format, {
+      title: ': 6♠, the whister with no trick looks at an old trick',
+      ...SIX,
+      script: [...sixSpades('both'), { autoplay: 6 }, { irregularity: 'looked-at-trick', seat: 0 }, { autoplay: 'all' }],
+    }),
+  /**
+   * PREF-C28 acts when something that tells a started play comes between a game's first card led
+   * out of turn and the correct lead: seat 1's 6♠ (six sure tricks), both defenders whist, seat 2
+   * leads ♥A out of turn, then the declarer looks at his discard (3.4.9).
+   */
+  'PREF-C28': (reading, format) =>
+    probe('PREF-C28', reading, format, {
+      title: ': 6♠, ♥A led out of turn, then the declarer looks at his discard',
+      ...SIX,
+      script: [...sixSpades('both'), { seat: 2, play: 'AH' }, { irregularity: 'looked-at-discard', seat: 1 }, { autoplay: 'all' }],
+    }),
+  /**
+   * PREF-C29 acts when a seat looks at a trick of his own that is his last but not the latest: seat
+   * 1's 6♠, both defenders whist (a lone whister's choice differs by variant), seat 2 takes tricks 1
+   * and 2, seat 1 trick 3, then seat 2 looks at trick 2. A version-2 case: only version 2 names the
+   * trick looked at.
+   */
+  'PREF-C29': (reading, format) =>
+    probe('PREF-C29', reading, format, {
+      version: 2,
+      title: ': 6♠, seat 2 looks at trick 2, his own, after trick 3 went to seat 1',
+      ...SIX,
+      script: [...sixSpades('both'), ...TWO_TRICKS_THEN_A_RUFF, { irregularity: 'looked-at-trick', seat: 2, trick: 2 }, { autoplay: 'all' }],
+    }),
 };
 
-/**
- * PREF-C22 acts only with 4 players, on 6 or 7, when both defenders pass without a half-whist:
- * seat 1 names 6♠ and seats 2 and 3 pass; the dealer (seat 0) whists under dealer-may-whist
- * (6♠ made, he writes for the defenders' 4 tricks), and the deal is unwhisted under closed.
- */
-function dealerWhistProbe(reading: string, format: string): ReadingProbe {
-  const h = SIX_SPADES_HANDS;
-  const passes = [{ seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 3, call: 'pass' }, { seat: 1, discard: h.talon, contract: '6S' }, { seat: 2, whist: 'pass' }, { seat: 3, whist: 'pass' }];
-  const dealer = reading === 'dealer-may-whist' ? [{ seat: 0, whist: 'whist' }, { seat: 0, whist: 'closed' }, { autoplay: 'all' as const }] : [];
-  const scenario = buildPreferansScenario({
-    title: `${format}, 4 players: 6♠, both defenders pass; the dealer ${reading === 'closed' ? 'may not whist' : 'whists'} (PREF-C22 ${reading})`,
-    variant: format,
-    players: 4,
-    readings: { 'PREF-C22': reading },
-    hands: [[], h.spades, h.left, h.right],
-    talon: h.talon,
-    script: [...passes, ...dealer],
-  });
-  return { scenario, exercises: [`PREF-C22=${reading}`], expect: 'ruled' };
-}
-
-/**
- * PREF-C23 acts under gentleman's whist on a failed game whose whister returned a half-whist:
- * seat 1 names 7♠ on six sure tricks; seat 2 passes, seat 0 says half-whist, seat 2 returns the
- * whist; one down, and seat 0 writes his consolation or nothing.
- */
-function formerHalfWhisterProbe(reading: string, format: string): ReadingProbe {
-  const h = SIX_SPADES_HANDS;
-  const scenario = buildPreferansScenario({
-    title: `${format}: 7♠ one down after seat 0's half-whist was returned (PREF-C23 ${reading})`,
-    variant: format,
-    readings: { 'PREF-C23': reading },
-    hands: [h.right, h.spades, h.left],
-    talon: h.talon,
-    script: [
-      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: h.talon, contract: '7S' },
-      { seat: 2, whist: 'pass' }, { seat: 0, whist: 'half-whist' }, { seat: 2, whist: 'whist' }, { seat: 2, whist: 'closed' }, { autoplay: 'all' },
-    ],
-  });
-  return { scenario, exercises: [`PREF-C23=${reading}`], expect: 'ruled' };
-}
-
-/**
- * PREF-C24 acts on an all-pass whose revoke is claimed under the Code's 3.9.16.2: seat 2 holds
- * every 7, 8 and 9 out of the talon, revokes (8♦ on the ♣J led in the third trick, holding clubs)
- * and the revoke is claimed at once; he takes no trick, so the order against the amnesty decides
- * his 0-trick premium.
- */
-function allPassRevokeProbe(reading: string, format: string): ReadingProbe {
-  const scenario = buildPreferansScenario({
-    title: `${format}: an all-pass, seat 2's revoke claimed; his penalty trick ${reading === 'before-amnesty' ? 'before' : 'after'} the amnesty (PREF-C24 ${reading})`,
-    variant: format,
-    readings: { 'PREF-C24': reading },
-    hands: [ALL_PASS_REVOKE[0], ALL_PASS_REVOKE[1], ALL_PASS_REVOKE[2]],
-    talon: ALL_PASS_REVOKE.talon,
-    script: [
-      { seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { autoplay: 6 },
-      { seat: 1, play: 'JC' }, { seat: 2, play: '8D' }, { seat: 0, play: 'JS' }, { irregularity: 'revoke', seat: 2 }, { autoplay: 'all' },
-    ],
-  });
-  return { scenario, exercises: [`PREF-C24=${reading}`], expect: 'ruled' };
-}
-
-/**
- * PREF-C25 acts when clause 4 replays from the start a play that already cost a trick: seat 1's
- * 6♠ (six sure tricks), the defenders hold 9 and 11 (♣10 moved from seat 0 to seat 2); after two
- * tricks the declarer looks at an old trick, then seat 0 finds his 9 cards. Both defenders whist.
- */
-function replayPenaltyProbe(reading: string, format: string): ReadingProbe {
-  const h = SIX_SPADES_HANDS;
-  const scenario = buildPreferansScenario({
-    title: `${format}: 6♠, the declarer looked at an old trick, then clause 4's open replay from the start (PREF-C25 ${reading})`,
-    variant: format,
-    readings: { 'PREF-C25': reading },
-    hands: [h.right.filter((c) => c !== 'TC'), h.spades, [...h.left, 'TC']],
-    talon: h.talon,
-    script: [
-      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: h.talon, contract: '6S' },
-      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'whist' }, { autoplay: 6 },
-      { irregularity: 'looked-at-trick', seat: 1 }, { discover: { by: 0 } }, { autoplay: 'all' },
-    ],
-  });
-  return { scenario, exercises: [`PREF-C25=${reading}`], expect: 'ruled' };
-}
-
-/**
- * PREF-C26 acts when the talon is exposed after two passes, before the third hand speaks: seat 0
- * (six sure spades) gets the talon at 6♠ and both defenders whist, or still passes.
- */
-function exposedTalonProbe(reading: string, format: string): ReadingProbe {
-  const h = SIX_SPADES_HANDS;
-  const exposed = [{ seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { irregularity: 'talon-exposed', seat: 1 }];
-  const rest = reading === 'own-call' ? [{ seat: 0, call: 'pass' }] : [{ seat: 0, discard: h.talon, contract: '6S' }, { seat: 1, whist: 'whist' }, { seat: 2, whist: 'whist' }];
-  const scenario = buildPreferansScenario({
-    title: `${format}: the talon exposed after two passes, before the third hand speaks (PREF-C26 ${reading})`,
-    variant: format,
-    readings: { 'PREF-C26': reading },
-    hands: [h.spades, h.left, h.right],
-    talon: h.talon,
-    script: [...exposed, ...rest, { autoplay: 'all' }],
-  });
-  return { scenario, exercises: [`PREF-C26=${reading}`], expect: 'ruled' };
-}
-
-/**
- * PREF-C27 acts when a defender with no trick loses one: seat 1's 6♠ (six sure tricks), both
- * defenders whist; seat 2 takes 4, seat 0 none, and seat 0 looks at an old trick.
- */
-function tricklessPenaltyProbe(reading: string, format: string): ReadingProbe {
-  const h = SIX_SPADES_HANDS;
-  const scenario = buildPreferansScenario({
-    title: `${format}: 6♠, the whister with no trick looks at an old trick (PREF-C27 ${reading})`,
-    variant: format,
-    readings: { 'PREF-C27': reading },
-    hands: [h.right, h.spades, h.left],
-    talon: h.talon,
-    script: [
-      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: h.talon, contract: '6S' },
-      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'whist' }, { autoplay: 6 },
-      { irregularity: 'looked-at-trick', seat: 0 }, { autoplay: 'all' },
-    ],
-  });
-  return { scenario, exercises: [`PREF-C27=${reading}`], expect: 'ruled' };
-}
-
-/**
- * PREF-C28 acts when something that tells a started play comes between a game's first card led
- * out of turn and the correct lead: seat 1's 6♠ (six sure tricks), both defenders whist, seat 2
- * leads ♥A out of turn, then the declarer looks at his discard (3.4.9).
- */
-function outOfTurnOpeningProbe(reading: string, format: string): ReadingProbe {
-  const h = SIX_SPADES_HANDS;
-  const scenario = buildPreferansScenario({
-    title: `${format}: 6♠, ♥A led out of turn, then the declarer looks at his discard (PREF-C28 ${reading})`,
-    variant: format,
-    readings: { 'PREF-C28': reading },
-    hands: [h.right, h.spades, h.left],
-    talon: h.talon,
-    script: [
-      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: h.talon, contract: '6S' },
-      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'whist' }, { seat: 2, play: 'AH' },
-      { irregularity: 'looked-at-discard', seat: 1 }, { autoplay: 'all' },
-    ],
-  });
-  return { scenario, exercises: [`PREF-C28=${reading}`], expect: 'ruled' };
-}
-
-/**
- * PREF-C29 acts when a seat looks at a trick of his own that is his last but not the latest: seat
- * 1's 6♠, both defenders whist (a lone whister's choice differs by variant), seat 2 takes tricks 1
- * and 2, seat 1 trick 3, then seat 2 looks at trick 2. A version-2
- * case: only version 2 names the trick looked at.
- */
-function ownLastTrickProbe(reading: string, format: string): ReadingProbe {
-  const h = SIX_SPADES_HANDS;
-  const scenario = buildPreferansScenario({
-    version: 2,
-    title: `${format}: 6♠, seat 2 looks at trick 2, his own, after trick 3 went to seat 1 (PREF-C29 ${reading})`,
-    variant: format,
-    readings: { 'PREF-C29': reading },
-    hands: [h.right, h.spades, h.left],
-    talon: h.talon,
-    script: [
-      { seat: 1, call: '6S' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { seat: 1, discard: h.talon, contract: '6S' },
-      { seat: 2, whist: 'whist' }, { seat: 0, whist: 'whist' },
-      { seat: 1, play: '7H' }, { seat: 2, play: 'AH' }, { seat: 0, play: '9H' },
-      { seat: 2, play: 'AD' }, { seat: 0, play: '8D' }, { seat: 1, play: '7D' },
-      { seat: 2, play: 'KD' }, { seat: 0, play: '9D' }, { seat: 1, play: '9S' },
-      { irregularity: 'looked-at-trick', seat: 2, trick: 2 }, { autoplay: 'all' },
-    ],
-  });
-  return { scenario, exercises: [`PREF-C29=${reading}`], expect: 'ruled' };
-}
-
 export function* preferansReadingProbes(gap: string, reading: string, format: string): Iterable<ReadingProbe> {
-  if (gap === 'PREF-C20') {
-    yield noSuitTrickProbe(reading, format);
-    return;
-  }
-  if (gap === 'PREF-C22') {
-    yield dealerWhistProbe(reading, format);
-    return;
-  }
-  if (gap === 'PREF-C23') {
-    yield formerHalfWhisterProbe(reading, format);
-    return;
-  }
-  if (gap === 'PREF-C24') {
-    yield allPassRevokeProbe(reading, format);
-    return;
-  }
-  if (gap === 'PREF-C25') {
-    yield replayPenaltyProbe(reading, format);
-    return;
-  }
-  if (gap === 'PREF-C26') {
-    yield exposedTalonProbe(reading, format);
-    return;
-  }
-  if (gap === 'PREF-C27') {
-    yield tricklessPenaltyProbe(reading, format);
-    return;
-  }
-  if (gap === 'PREF-C28') {
-    yield outOfTurnOpeningProbe(reading, format);
-    return;
-  }
-  if (gap === 'PREF-C29') {
-    yield ownLastTrickProbe(reading, format);
+  const shaped = SHAPED[gap];
+  if (shaped) {
+    yield shaped(reading, format);
     return;
   }
   const overrides = { [gap]: reading };
