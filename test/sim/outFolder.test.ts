@@ -186,6 +186,48 @@ describe('simulate --out never deletes a folder it did not write (issue 17)', ()
     expect(JSON.parse(readFileSync(join(p, MARKER), 'utf8')).files).toEqual(['tally.json']);
   });
 
+  it('should replace without --force a report of the same spec with fewer parties (a run this one contains), and say so', async () => {
+    // Arrange: a report of 2 parties, and the user's files beside it
+    const p = dir('grown');
+    expect((await simulate([...SMALL, '--out', p])).code).toBe(0);
+    addUserFiles(p);
+    const marker = readFileSync(join(p, MARKER), 'utf8');
+
+    // Act: the same spec with 4 parties (what a raised default does to `npm start`'s folder)
+    const grown = await simulate([...SMALL, '--parties', '4', '--out', p]);
+
+    // Assert: replaced, said on stderr, the user's files kept
+    expect(grown.code).toBe(0);
+    expect(grown.err).toContain('held the same run with 2 parties; replaced by this run');
+    expectUserFiles(p);
+    expect(readFileSync(join(p, MARKER), 'utf8')).not.toBe(marker);
+    expect(JSON.parse(readFileSync(join(p, 'run.json'), 'utf8')).spec.parties).toBe(4);
+  });
+
+  it('should refuse without --force a report the new run does not contain: more parties, another spec field, or an edited run.json', async () => {
+    // Arrange: a report of 4 parties
+    const p = dir('shrunk');
+    expect((await simulate([...SMALL, '--parties', '4', '--out', p])).code).toBe(0);
+    const before = readFileSync(join(p, 'paths.csv'), 'utf8');
+
+    // Act / Assert: fewer parties would lose deals
+    const fewer = await simulate([...SMALL, '--parties', '2', '--out', p]);
+    expect(fewer.code).toBe(2);
+    expect(fewer.err).toContain('of another run; add --force');
+    // more parties but another batch size is another run
+    const otherBatches = await simulate([...SMALL, '--parties', '8', '--batch-parties', '2', '--out', p]);
+    expect(otherBatches.code).toBe(2);
+    // a run.json edited to claim 2 parties no longer matches the marker's hash: a 3-party run
+    // does not contain the 4 parties the folder really holds
+    const runJson = join(p, 'run.json');
+    const edited = JSON.parse(readFileSync(runJson, 'utf8'));
+    edited.spec.parties = 2;
+    writeFileSync(runJson, JSON.stringify(edited, null, 2) + '\n');
+    const afterEdit = await simulate([...SMALL, '--parties', '3', '--out', p]);
+    expect(afterEdit.code).toBe(2);
+    expect(readFileSync(join(p, 'paths.csv'), 'utf8')).toBe(before);
+  });
+
   it('should refuse a report written before the marker existed unless --force, then replace only its report files', async () => {
     // Arrange: what an earlier cardlaw left — report files, no marker — plus a user file
     const p = dir('legacy');
