@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { mergeCommand, simulateCommandAsync } from '../../src/harness/cli/simulate.ts';
 import { captureIo, tempDir } from './support.ts';
 
@@ -192,6 +193,8 @@ describe('simulate --out never deletes a folder it did not write (issue 17)', ()
     expect((await simulate([...SMALL, '--out', p])).code).toBe(0);
     addUserFiles(p);
     const marker = readFileSync(join(p, MARKER), 'utf8');
+    const pathCounts = () => new Map((parse(readFileSync(join(p, 'paths.csv'), 'utf8'), { bom: true, columns: true }) as Record<string, string>[]).map((r) => [`${r.format} ${r.path}`, Number(r.count)]));
+    const smaller = pathCounts();
 
     // Act: the same spec with 4 parties (what a raised default does to `npm start`'s folder)
     const grown = await simulate([...SMALL, '--parties', '4', '--out', p]);
@@ -202,6 +205,9 @@ describe('simulate --out never deletes a folder it did not write (issue 17)', ()
     expectUserFiles(p);
     expect(readFileSync(join(p, MARKER), 'utf8')).not.toBe(marker);
     expect(JSON.parse(readFileSync(join(p, 'run.json'), 'utf8')).spec.parties).toBe(4);
+    // what makes the replacement safe: every deal of the 2 parties is played again
+    const larger = pathCounts();
+    for (const [path, count] of smaller) expect(larger.get(path) ?? 0, path).toBeGreaterThanOrEqual(count);
   });
 
   it('should refuse without --force a report the new run does not contain: more parties, another spec field, or an edited run.json', async () => {
