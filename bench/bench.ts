@@ -13,8 +13,9 @@
  *                      (wall clock, pool start-up included), and the speed-up
  *   preferans          whole Preferans Sochi deals (sims/preferans-sochi.json: policies, every
  *                      irregularity kind at its rate, played and ruled once on the Preferans
- *                      table over the compiled runtime, invariants, tally), then the same deals
- *                      with the table stepping a real XState actor
+ *                      table over the compiled runtime, invariants, tally), a steady-state line
+ *                      (3 s warm-up, the spec's batches of games), then the same deals with the
+ *                      table stepping a real XState actor
  *   startup            launching `cardlaw --help` and a Debertz and a Preferans `cardlaw judge`
  *                      call as fresh processes, compiled build (dist/) against the sources
  *                      through tsx, beside a bare `node -e 0` (bench/startup.ts)
@@ -163,21 +164,27 @@ function benchDeals(format: string, engine: 'compiled' | 'xstate', seconds: numb
   record({ bench: 'deals', format, engine, deals: n, seconds: s, threads: 1, cpuSeconds: (used.user + used.system) / 1e6 });
 }
 
-/** Whole Preferans Sochi deals (games of the default spec, from party 0 on) played and ruled on the table over `engine`. */
-function benchPreferans(engine: 'compiled' | 'xstate', seconds: number): void {
+/**
+ * Whole Preferans Sochi deals (games of the default spec, from party 0 on) played and ruled on the
+ * table over `engine`. The `deals` line (1 s warm-up, a party per batch) is kept as it was so its
+ * figures compare across versions; the `steady` line warms up 3 s and runs the spec's own batches
+ * of `batchParties` games, as a worker of `cardlaw simulate` does, so it is the steady state.
+ */
+function benchPreferans(engine: 'compiled' | 'xstate', seconds: number, steady = false): void {
   const raw = JSON.parse(readFileSync(new URL('../sims/preferans-sochi.json', import.meta.url), 'utf8'));
   const spec = parseSpec({ ...raw, parties: 10_000_000 });
+  const perBatch = steady ? spec.batchParties : 1;
   let next = 0;
   const step = () => {
-    const r = runBatch({ spec, format: 'sochi', index: 0, from: next, to: next + 1, audit: 0, engine });
-    next += 1;
+    const r = runBatch({ spec, format: 'sochi', index: 0, from: next, to: next + perBatch, audit: 0, engine });
+    next += perBatch;
     return r.deals;
   };
-  timed(Math.min(1, seconds / 3), step); // warm-up
+  timed(steady ? 3 : Math.min(1, seconds / 3), step); // warm-up
   const cpu = process.cpuUsage();
   const [n, s] = timed(seconds, step);
   const used = process.cpuUsage(cpu);
-  record({ bench: 'deals', format: 'sochi', engine, deals: n, seconds: s, threads: 1, cpuSeconds: (used.user + used.system) / 1e6, note: 'sims/preferans-sochi.json rates' });
+  record({ bench: steady ? 'steady' : 'deals', format: 'sochi', engine, deals: n, seconds: s, threads: 1, cpuSeconds: (used.user + used.system) / 1e6, note: steady ? `sims/preferans-sochi.json, batches of ${perBatch} games, 3 s warm-up` : 'sims/preferans-sochi.json rates' });
 }
 
 async function benchPool(threads: number, parties: number): Promise<Row> {
@@ -243,6 +250,7 @@ async function main(): Promise<void> {
   }
   if (run('preferans')) {
     benchPreferans('compiled', 3);
+    benchPreferans('compiled', 5, true);
     benchPreferans('xstate', 3);
   }
   const startup: StartupRow[] = run('startup') ? benchStartup() : [];
@@ -283,11 +291,11 @@ async function main(): Promise<void> {
   }
   const bare = rows.find((r) => r.bench === 'bare');
   const perCpu = (r: Row) => r.deals / r.cpuSeconds;
-  const fullRows = rows.filter((r) => r.bench === 'deals' && r.engine === 'compiled');
+  const fullRows = rows.filter((r) => (r.bench === 'deals' || r.bench === 'steady') && r.engine === 'compiled');
   if (bare && fullRows.length > 0) {
     out.push(`full deal / bare deal (per CPU-second; bare = shuffle + deal 4 hands + sum card points in plain JS, ${Math.round(perCpu(bare)).toLocaleString('en-US')} deals/cpu-s, load ${bare.load1.toFixed(2)}):`);
     for (const r of fullRows) {
-      out.push(`  ${r.format === 'sochi' ? 'Preferans sochi' : `Debertz ${r.format}`}`.padEnd(20) + ` ${Math.round(perCpu(r)).toLocaleString('en-US').padStart(10)} deals/cpu-s — a full deal costs ${(perCpu(bare) / perCpu(r)).toFixed(0)} bare deals (load ${r.load1.toFixed(2)})`);
+      out.push(`  ${r.format === 'sochi' ? `Preferans sochi${r.bench === 'steady' ? ', steady' : ''}` : `Debertz ${r.format}`}`.padEnd(24) + ` ${Math.round(perCpu(r)).toLocaleString('en-US').padStart(10)} deals/cpu-s — a full deal costs ${(perCpu(bare) / perCpu(r)).toFixed(0)} bare deals (load ${r.load1.toFixed(2)})`);
     }
   }
   out.push(...(startup.length > 0 ? formatStartup(startup) : []));
@@ -303,7 +311,7 @@ async function main(): Promise<void> {
   if (compiled2 && xstate2) out.push(JSON.stringify({ bench: 'compiled-vs-xstate', format: '2x2', ratio: Number((compiled2.dealsPerSecond / xstate2.dealsPerSecond).toFixed(1)) }));
   if (prefC && prefX) out.push(JSON.stringify({ bench: 'compiled-vs-xstate', format: 'sochi', ratio: Number((prefC.dealsPerSecond / prefX.dealsPerSecond).toFixed(1)) }));
   if (bare) {
-    for (const r of fullRows) out.push(JSON.stringify({ bench: 'full-vs-bare', format: r.format, fullPerCpuSecond: Math.round(perCpu(r)), barePerCpuSecond: Math.round(perCpu(bare)), ratio: Number((perCpu(bare) / perCpu(r)).toFixed(1)), load1: r.load1 }));
+    for (const r of fullRows) out.push(JSON.stringify({ bench: 'full-vs-bare', format: r.bench === 'steady' ? `${r.format}-steady` : r.format, fullPerCpuSecond: Math.round(perCpu(r)), barePerCpuSecond: Math.round(perCpu(bare)), ratio: Number((perCpu(bare) / perCpu(r)).toFixed(1)), load1: r.load1 }));
   }
   for (const r of startup) out.push(JSON.stringify({ bench: 'startup', ...r, load1: Number(loadavg()[0].toFixed(2)) }));
   for (const r of explore) out.push(JSON.stringify({ bench: 'explore', ...r, cpuSeconds: Number(r.cpuSeconds.toFixed(3)) }));

@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { mergeCommand, simulateCommandAsync } from '../../src/harness/cli/simulate.ts';
 import { captureIo, tempDir } from './support.ts';
 
@@ -184,6 +185,53 @@ describe('simulate --out never deletes a folder it did not write (issue 17)', ()
     expectUserFiles(p);
     expect(readdirSync(p).sort()).toEqual(['.git', MARKER, 'notes.docx', 'sub', 'tally.json'].sort());
     expect(JSON.parse(readFileSync(join(p, MARKER), 'utf8')).files).toEqual(['tally.json']);
+  });
+
+  it('should replace without --force a report of the same spec with fewer parties (a run this one contains), and say so', async () => {
+    // Arrange: a report of 2 parties, and the user's files beside it
+    const p = dir('grown');
+    expect((await simulate([...SMALL, '--out', p])).code).toBe(0);
+    addUserFiles(p);
+    const marker = readFileSync(join(p, MARKER), 'utf8');
+    const pathCounts = () => new Map((parse(readFileSync(join(p, 'paths.csv'), 'utf8'), { bom: true, columns: true }) as Record<string, string>[]).map((r) => [`${r.format} ${r.path}`, Number(r.count)]));
+    const smaller = pathCounts();
+
+    // Act: the same spec with 4 parties (what a raised default does to `npm start`'s folder)
+    const grown = await simulate([...SMALL, '--parties', '4', '--out', p]);
+
+    // Assert: replaced, said on stderr, the user's files kept
+    expect(grown.code).toBe(0);
+    expect(grown.err).toContain('held the same run with 2 parties; replaced by this run');
+    expectUserFiles(p);
+    expect(readFileSync(join(p, MARKER), 'utf8')).not.toBe(marker);
+    expect(JSON.parse(readFileSync(join(p, 'run.json'), 'utf8')).spec.parties).toBe(4);
+    // what makes the replacement safe: every deal of the 2 parties is played again
+    const larger = pathCounts();
+    for (const [path, count] of smaller) expect(larger.get(path) ?? 0, path).toBeGreaterThanOrEqual(count);
+  });
+
+  it('should refuse without --force a report the new run does not contain: more parties, another spec field, or an edited run.json', async () => {
+    // Arrange: a report of 4 parties
+    const p = dir('shrunk');
+    expect((await simulate([...SMALL, '--parties', '4', '--out', p])).code).toBe(0);
+    const before = readFileSync(join(p, 'paths.csv'), 'utf8');
+
+    // Act / Assert: fewer parties would lose deals
+    const fewer = await simulate([...SMALL, '--parties', '2', '--out', p]);
+    expect(fewer.code).toBe(2);
+    expect(fewer.err).toContain('of another run; add --force');
+    // more parties but another batch size is another run
+    const otherBatches = await simulate([...SMALL, '--parties', '8', '--batch-parties', '2', '--out', p]);
+    expect(otherBatches.code).toBe(2);
+    // a run.json edited to claim 2 parties no longer matches the marker's hash: a 3-party run
+    // does not contain the 4 parties the folder really holds
+    const runJson = join(p, 'run.json');
+    const edited = JSON.parse(readFileSync(runJson, 'utf8'));
+    edited.spec.parties = 2;
+    writeFileSync(runJson, JSON.stringify(edited, null, 2) + '\n');
+    const afterEdit = await simulate([...SMALL, '--parties', '3', '--out', p]);
+    expect(afterEdit.code).toBe(2);
+    expect(readFileSync(join(p, 'paths.csv'), 'utf8')).toBe(before);
   });
 
   it('should refuse a report written before the marker existed unless --force, then replace only its report files', async () => {

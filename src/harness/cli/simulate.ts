@@ -338,6 +338,9 @@ async function runAndWrite(plan: SimulatePlan, io: CommandIo): Promise<number> {
   }
   plan.prepared.commit(reportFilesOf(spec, result.tally, execution(plan, result)));
   removeCheckpoint(plan.partialDir);
+  // said, not asked (and even with --quiet: files were replaced): the replaced report held only
+  // deals this run played again (run.ts containedRun)
+  if (plan.prepared.replacesContained !== null) io.err(`cardlaw simulate: ${where} held ${plan.prepared.replacesContained}; replaced by this run, which plays all its deals again\n`);
   const violations = violationsOf(result.tally);
   if (plan.json) io.out(JSON.stringify({ ...summaryJson(spec, result.tally), reports: where, deals: result.deals, seconds: Number((result.durationMs / 1000).toFixed(3)), workers: plan.workers }, null, 2) + '\n');
   else if (!plan.quiet) {
@@ -400,6 +403,7 @@ export function mergeCommand(argv: string[], io: CommandIo = processIo): number 
   let deals = 0;
   for (const ft of tally.formats.values()) deals += ft.deals;
   prepared.commit(reportFilesOf(spec, tally, { engine: 'merged', workers: null, shard: `merged ${count}`, batches: null, audit: null, durationSeconds: Number(((performance.now() - started) / 1000).toFixed(3)), dealsPerSecond: null, finishedAt: new Date().toISOString() }));
+  if (prepared.replacesContained !== null) io.err(`cardlaw merge: ${relative(process.cwd(), out) || '.'} held ${prepared.replacesContained}; replaced by this merge, which holds all its deals\n`);
   if (values.json) io.out(JSON.stringify({ ...summaryJson(spec, tally), reports: relative(process.cwd(), out) || '.', deals, shards: count }, null, 2) + '\n');
   else if (!values.quiet) {
     io.out(`merged ${count} shards of ${spec.name} (seed ${spec.seed}): ${deals.toLocaleString('en-US')} deals\n\n`);

@@ -7,8 +7,10 @@
  *
  * - a folder that does not exist, or is empty, is written;
  * - a folder with a marker is a previous cardlaw output: replaced when it holds the same run (same
- *   spec: the same results, so nothing is lost), otherwise only with `--force`; either way only the
- *   files the marker lists are removed — a user's notes, subfolders or `.git` stay;
+ *   spec: the same results, so nothing is lost) or a run this one contains (`contains`: the same
+ *   spec with fewer parties, whose deals this run plays again), otherwise only with `--force`;
+ *   either way only the files the marker lists are removed — a user's notes, subfolders or `.git`
+ *   stay;
  * - a folder without a marker that holds only report file names is a report written before the
  *   marker existed: replaced only with `--force`;
  * - any other non-empty folder is refused, `--force` or not.
@@ -59,6 +61,12 @@ export interface OutOptions {
    * user's own run.json is not a report); without it, the names alone decide
    */
   readonly isLegacy?: (dir: string, present: readonly string[]) => boolean;
+  /**
+   * whether the previous output in `dir` (its marker's run hash and files given) is contained in
+   * this run, so that replacing it loses nothing a rerun could not give back: a description of it
+   * for the message when it is, null when not. Without it, only the same run is replaced.
+   */
+  readonly contains?: (dir: string, marker: OutputMarker) => string | null;
 }
 
 export const runHash = (identity: string): string => createHash('sha256').update(identity).digest('hex').slice(0, 16);
@@ -161,10 +169,12 @@ export class PreparedOut {
     private readonly previous: readonly string[] | null,
     /** the first parent folder `prepareOut` created, removed again by `discard` if still empty */
     private readonly madeParent: string | undefined,
+    /** the previous run this one contains and replaces (OutOptions.contains), said to the user; null when none */
+    readonly replacesContained: string | null,
   ) {}
 
-  static create(dir: string, tmp: string, options: OutOptions, previous: readonly string[] | null, madeParent: string | undefined): PreparedOut {
-    return new PreparedOut(dir, tmp, options, previous, madeParent);
+  static create(dir: string, tmp: string, options: OutOptions, previous: readonly string[] | null, madeParent: string | undefined, replacesContained: string | null = null): PreparedOut {
+    return new PreparedOut(dir, tmp, options, previous, madeParent, replacesContained);
   }
 
   /** Writes `files` (name → text) and the marker into the folder; returns the folder's absolute path. */
@@ -256,6 +266,7 @@ export function prepareOut(target: string, options: OutOptions): PreparedOut {
   const dir = resolve(target);
   const label = `${options.flag ?? '--out'} ${target}`;
   let previous: string[] | null = null;
+  let contained: string | null = null;
   if (existsSync(dir)) {
     if (!statSync(dir).isDirectory()) throw new InputError(`${label}: exists and is not a folder`);
     const present = readdirSync(dir);
@@ -263,7 +274,8 @@ export function prepareOut(target: string, options: OutOptions): PreparedOut {
       const marker = readMarker(dir, label);
       if (marker) {
         const same = marker.run === runHash(options.identity);
-        if (!same && !options.force) {
+        contained = same || options.force ? null : (options.contains?.(dir, marker) ?? null);
+        if (!same && !options.force && contained === null) {
           throw new InputError(
             `${label}: holds a previous cardlaw ${marker.what || 'output'} of another run; add --force to replace it (only the ${marker.files.length} files cardlaw wrote there are replaced: ${marker.files.join(', ')}), or give another folder`,
           );
@@ -308,7 +320,7 @@ export function prepareOut(target: string, options: OutOptions): PreparedOut {
   hookExit();
   pending.add(tmp);
   chmodSync(tmp, 0o755 & ~process.umask()); // mkdtemp makes it private; a report is not
-  return PreparedOut.create(dir, tmp, options, previous, madeParent);
+  return PreparedOut.create(dir, tmp, options, previous, madeParent, contained);
 }
 
 /** `prepareOut` and `commit` in one step, for outputs that need no long run before them. */

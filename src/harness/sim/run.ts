@@ -13,7 +13,8 @@ import { buildReport, REPORT_FILES, type ReportContext } from '../report/csvRepo
 import { createTally, mergeTally, type Tally } from '../../core/report/tally.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeDirAtomically, type OutOptions } from './atomic.ts';
+import { runHash, writeDirAtomically, type OutOptions, type OutputMarker } from './atomic.ts';
+import { isPlainObject } from '../../core/scenario/fields.ts';
 import type { BatchTask } from './batch.ts';
 import { runTasks } from './pool.ts';
 import { simulatorFor } from '../../rulesets/simulators.ts';
@@ -209,8 +210,42 @@ export function isLegacyOutput(dir: string, present: readonly string[]): boolean
   return false;
 }
 
-/** How a report folder is guarded (atomic.ts): identified by its spec, pre-marker reports by content. */
-export const reportOut = (spec: SimSpec, force: boolean): OutOptions => ({ what: 'report', identity: reportIdentity(spec), force, legacyNames: LEGACY_OUTPUT_FILES, isLegacy: isLegacyOutput });
+/**
+ * How a report folder is guarded (atomic.ts): identified by its spec, pre-marker reports by
+ * content; a report of this spec with fewer parties is replaced without --force (`containedRun`).
+ */
+export const reportOut = (spec: SimSpec, force: boolean): OutOptions => ({
+  what: 'report',
+  identity: reportIdentity(spec),
+  force,
+  legacyNames: LEGACY_OUTPUT_FILES,
+  isLegacy: isLegacyOutput,
+  contains: (dir, marker) => containedRun(spec, dir, marker),
+});
+
+/**
+ * Whether a report folder holds a run that `spec`'s run contains: its run.json's spec is this spec
+ * with at most as many parties, and the marker's run hash is that spec's (run.json was not edited
+ * since cardlaw wrote it). A party's seed depends only on the seed, the format and the party's
+ * number (src/core/sim/ids.ts), so this run plays every deal of that one again, and a rerun with
+ * its `parties` gives its report back byte for byte: replacing it loses nothing. This is what lets
+ * a spec's default size grow (`npm start`) without refusing everyone's previous default report.
+ * Returns a description for the message, or null.
+ */
+export function containedRun(spec: SimSpec, dir: string, marker: OutputMarker): string | null {
+  if (!marker.files.includes('run.json')) return null;
+  let previous: unknown;
+  try {
+    previous = (JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8')) as { spec?: unknown }).spec;
+  } catch {
+    return null;
+  }
+  if (!isPlainObject(previous) || marker.run !== runHash(JSON.stringify({ report: previous }))) return null;
+  const { parties: before, ...rest } = previous;
+  const { parties: now, ...mine } = specToJson(spec);
+  if (typeof before !== 'number' || typeof now !== 'number' || before > now || JSON.stringify(rest) !== JSON.stringify(mine)) return null;
+  return `the same run with ${before.toLocaleString('en-US')} ${before === 1 ? 'party' : 'parties'}`;
+}
 
 /** The same for one shard's tally folder. */
 export const shardOut = (spec: SimSpec, shard: Shard, force: boolean): OutOptions => ({ what: 'shard tally', identity: shardIdentity(spec, shard), force, legacyNames: LEGACY_OUTPUT_FILES, isLegacy: isLegacyOutput });
