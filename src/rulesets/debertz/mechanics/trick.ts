@@ -1,7 +1,8 @@
-import { type Card, suitOf } from '../../../core/cards/card.ts';
-import { type CardMask, remove } from '../../../core/cards/mask.ts';
+import { type Card, NUM_CARDS } from '../../../core/cards/card.ts';
+import type { CardMask } from '../../../core/cards/mask.ts';
 import type { Format } from './format.ts';
-import { beats, cardPoints, LAST_TRICK_BONUS } from './points.ts';
+import { cardPoints, LAST_TRICK_BONUS } from './points.ts';
+import { BEATERS, POINTS } from './tables.ts';
 
 export interface TrickDone {
   readonly winner: number;
@@ -37,6 +38,13 @@ export class TrickTracker {
   trumpSeenBefore = false;
   /** index in the current trick of the card winning it so far (meaningful while length > 0) */
   winning = 0;
+  /**
+   * the current trick's first trump and its strongest trump so far, or -1 while it holds none:
+   * the cards DEB-G25's readings name as the trump to beat, kept card by card so that the legal
+   * plays need no scan of the trick (play.ts `legalPlaysTracked`)
+   */
+  firstTrump = -1;
+  highestTrump = -1;
   /** after `playCard` completed a trick: its card points (with the last-trick 10 if it was the last) */
   trickPoints = 0;
   /** after `playCard` completed a trick: it was the deal's last */
@@ -79,6 +87,7 @@ export class TrickTracker {
     this.length = 0;
     this.trumpSeenBefore = false;
     this.winning = 0;
+    this.firstTrump = this.highestTrump = -1;
     this.points = 0;
     this.trumpInTrick = false;
     this.trickPoints = 0;
@@ -100,16 +109,22 @@ export class TrickTracker {
    */
   playCard(seat: number, card: Card): number {
     const trump = this.trump;
-    this.hands[seat] = remove(this.hands[seat], card);
+    const row = trump * NUM_CARDS;
+    this.hands[seat] = (this.hands[seat] & ~(1 << card)) >>> 0;
     const i = this.length;
     this.cards[i] = card;
     this.seats[i] = seat;
     this.length = i + 1;
-    this.points += cardPoints(card, trump);
-    if (suitOf(card) === trump) this.trumpInTrick = true;
-    // the same comparison, in the same order, as winningIndex (play.ts), one card at a time
+    this.points += POINTS[row + card];
+    if (card >> 3 === trump) {
+      this.trumpInTrick = true;
+      if (this.firstTrump < 0) this.firstTrump = this.highestTrump = card;
+      else if ((BEATERS[row + this.highestTrump] >>> card) & 1) this.highestTrump = card;
+    }
+    // the same comparison, in the same order, as winningIndex (play.ts), one card at a time: the
+    // winning card is of the led suit or a trump, so "beats" is one read of its beaters (tables.ts)
     if (i === 0) this.winning = 0;
-    else if (beats(card, this.cards[this.winning], suitOf(this.cards[0]), trump)) this.winning = i;
+    else if ((BEATERS[row + this.cards[this.winning]] >>> card) & 1) this.winning = i;
     this.toAct = this.nextHolder(seat);
     if (i + 1 < this.size) return -1;
 
@@ -125,6 +140,7 @@ export class TrickTracker {
     this.length = 0;
     this.points = 0;
     this.trumpInTrick = false;
+    this.firstTrump = this.highestTrump = -1;
     this.size = holders;
     this.toAct = last || this.hands[winner] !== 0 ? winner : this.nextHolder(winner);
     return winner;
