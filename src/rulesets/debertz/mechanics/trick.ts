@@ -4,6 +4,24 @@ import type { Format } from './format.ts';
 import { cardPoints, LAST_TRICK_BONUS } from './points.ts';
 import { BEATERS, POINTS } from './tables.ts';
 
+/**
+ * Seat arithmetic on a mask of the seats still holding cards (bit s: seat s), for 1–4 players:
+ * `NEXT_HOLDER[P][mask * P + seat]` is the next seat after `seat` in the mask (`seat` itself when
+ * no other is), `SEATS_IN[mask]` the number of seats in it. Built once from the loop they replace.
+ */
+const NEXT_HOLDER: readonly Int8Array[] = [1, 2, 3, 4].map((P) => {
+  const t = new Int8Array(16 * P);
+  for (let mask = 0; mask < 1 << P; mask++) {
+    for (let seat = 0; seat < P; seat++) {
+      let n = (seat + 1) % P;
+      while (!((mask >> n) & 1) && n !== seat) n = (n + 1) % P;
+      t[mask * P + seat] = n;
+    }
+  }
+  return t;
+});
+const SEATS_IN = Int8Array.from({ length: 16 }, (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1));
+
 export interface TrickDone {
   readonly winner: number;
   /** card points of the trick, plus the last-trick 10 when it is the last */
@@ -59,6 +77,10 @@ export class TrickTracker {
   private trumpInTrick = false;
   private trump: number;
   private readonly players: number;
+  /** bit s set while seat s holds cards (kept by `reset` and `playCard`) */
+  private holding = 0;
+  /** NEXT_HOLDER of this player count */
+  private readonly nextOf: Int8Array;
 
   constructor(
     format: Format,
@@ -70,6 +92,7 @@ export class TrickTracker {
     readonly stopAtFirstEmpty = false,
   ) {
     this.players = format.players;
+    this.nextOf = NEXT_HOLDER[format.players - 1];
     // packed arrays (pushed, not `new Array(n).fill`, which stays holey): no hole check on reads
     this.cards = [];
     this.seats = [];
@@ -93,7 +116,10 @@ export class TrickTracker {
     this.trickPoints = 0;
     this.lastTrick = false;
     this.unequalEnd = false;
-    this.size = this.holders();
+    let holding = 0;
+    for (let s = 0; s < this.players; s++) if (this.hands[s] !== 0) holding |= 1 << s;
+    this.holding = holding;
+    this.size = SEATS_IN[holding];
     this.toAct = this.hands[leader] === 0 ? this.nextHolder(leader) : leader;
   }
 
@@ -110,7 +136,9 @@ export class TrickTracker {
   playCard(seat: number, card: Card): number {
     const trump = this.trump;
     const row = trump * NUM_CARDS;
-    this.hands[seat] = (this.hands[seat] & ~(1 << card)) >>> 0;
+    const left = (this.hands[seat] & ~(1 << card)) >>> 0;
+    this.hands[seat] = left;
+    if (left === 0) this.holding &= ~(1 << seat);
     const i = this.length;
     this.cards[i] = card;
     this.seats[i] = seat;
@@ -130,7 +158,7 @@ export class TrickTracker {
 
     const winner = this.seats[this.winning];
     // one pass: the seats still holding cards are the next trick's size; none left, the last trick
-    const holders = this.holders();
+    const holders = SEATS_IN[this.holding];
     // READING DEB-G42: with hands of unequal size, a seat running out ends the play, or play goes on
     this.unequalEnd = holders > 0 && holders < this.players;
     const last = holders === 0 || (this.unequalEnd && this.stopAtFirstEmpty);
@@ -142,7 +170,7 @@ export class TrickTracker {
     this.trumpInTrick = false;
     this.firstTrump = this.highestTrump = -1;
     this.size = holders;
-    this.toAct = last || this.hands[winner] !== 0 ? winner : this.nextHolder(winner);
+    this.toAct = last || (this.holding >> winner) & 1 ? winner : this.nextHolder(winner);
     return winner;
   }
 
@@ -155,17 +183,8 @@ export class TrickTracker {
     return total + this.points;
   }
 
-  private holders(): number {
-    let n = 0;
-    for (let s = 0; s < this.players; s++) if (this.hands[s] !== 0) n++;
-    return n;
-  }
-
   /** The next seat after `seat` that still holds cards (`seat` itself when no other does). */
   private nextHolder(seat: number): number {
-    const P = this.players;
-    let n = seat + 1 === P ? 0 : seat + 1;
-    while (this.hands[n] === 0 && n !== seat) n = n + 1 === P ? 0 : n + 1;
-    return n;
+    return this.nextOf[this.holding * this.players + seat];
   }
 }
