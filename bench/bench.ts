@@ -26,6 +26,7 @@
  *
  * `npm run bench -- compiled` (or `bare`, `dealing`, `xstate`, `pool`, `preferans`, `startup`, `explore`, several at once) runs only those
  * groups, e.g. to repeat one measurement on a busy machine; without arguments, all of them.
+ * Where the compiled group's Debertz deal spends its CPU: `npx tsx bench/profile.ts [FORMAT]`.
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';

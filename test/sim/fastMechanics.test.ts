@@ -10,7 +10,7 @@ import { type Card, NUM_CARDS, Rank, rankOf, suitOf } from '../../src/core/cards
 import { count, type CardMask, remove, suitBits } from '../../src/core/cards/mask.ts';
 import { FORMATS, formatOf, nextSeat, type Format } from '../../src/rulesets/debertz/mechanics/format.ts';
 import { analyseMelds, BELLA, compareSequences, FIFTY, HUNDRED, MeldTable, meldPoints, TERZ, type MeldAnalysis, type SequenceRank } from '../../src/rulesets/debertz/mechanics/melds.ts';
-import { legalPlays, legalPlaysBoth, winningIndex, type OvertrumpReading, type PlayMasks, type PlayRules, type TrickView } from '../../src/rulesets/debertz/mechanics/play.ts';
+import { legalPlays, legalPlaysBoth, legalPlaysTracked, winningIndex, type OvertrumpReading, type PlayMasks, type PlayRules, type TrickView } from '../../src/rulesets/debertz/mechanics/play.ts';
 import { beats, cardPoints, LAST_TRICK_BONUS, TRUMP_STRENGTH } from '../../src/rulesets/debertz/mechanics/points.ts';
 import { TrickTracker, type TrickDone } from '../../src/rulesets/debertz/mechanics/trick.ts';
 import { BEATERS, maskPoints, POINTS, popcount, STRENGTH, strongestCard, SUIT_MASK, weakestCard } from '../../src/rulesets/debertz/mechanics/tables.ts';
@@ -379,6 +379,55 @@ describe('TrickTracker (src/rulesets/debertz/mechanics/trick.ts)', () => {
           }
         }),
         { seed: 7306, numRuns: 400 },
+      );
+    });
+  }
+});
+
+describe('legalPlaysTracked (src/rulesets/debertz/mechanics/play.ts) on the trick tracker', () => {
+  const READINGS: OvertrumpReading[] = ['led-trump', 'first-trump-in-trick', 'highest-trump', 'first-trump-trick'];
+  for (const id of FORMATS) {
+    const format = formatOf(id);
+    it(`should give every seat of whole ${id} deals the masks of legalPlaysBoth under every DEB-G25/DEB-G26 reading`, () => {
+      const fast: PlayMasks = { legal: 0, loose: 0 };
+      const ref: PlayMasks = { legal: 0, loose: 0 };
+      fc.assert(
+        fc.property(handsArb(format, 0, 8), trumpArb, fc.integer({ min: 0, max: format.players - 1 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }), (hands, t, leader, pickSeed) => {
+          fc.pre(hands.some((h) => h !== 0));
+          const tracker = new TrickTracker(format, hands, 3 - t, (leader + 1) % format.players);
+          tracker.reset(t, leader); // reused from an earlier deal, as the table does
+          let pick = pickSeed;
+          let checked = 0;
+          for (let guard = 0; hands.some((h) => h !== 0); guard++) {
+            expect(guard).toBeLessThan(40);
+            // the tracked trumps are the current trick's first and strongest
+            const trumps = tracker.cards.slice(0, tracker.length).filter((c) => suitOf(c) === t);
+            expect(tracker.firstTrump).toBe(trumps.length > 0 ? trumps[0] : -1);
+            expect(tracker.highestTrump).toBe(trumps.length > 0 ? trumps.reduce((a, c) => (TRUMP_STRENGTH[rankOf(c)] > TRUMP_STRENGTH[rankOf(a)] ? c : a)) : -1);
+            const seat = tracker.toAct;
+            // any seat's hand, not only the one to play: a card out of turn is classified too
+            for (let s = 0; s < format.players; s++) {
+              for (const overtrump of READINGS) {
+                for (const partnerExempt of [false, true]) {
+                  const rules: PlayRules = { overtrump, partnerExempt };
+                  const partner = format.players === 4 ? (s + 2) % 4 : -1;
+                  legalPlaysTracked(hands[s], tracker, t, rules, partner, fast);
+                  legalPlaysBoth(hands[s], tracker, t, rules, partner, ref);
+                  expect([fast.legal, fast.loose]).toEqual([ref.legal, ref.loose]);
+                  checked++;
+                }
+              }
+            }
+            const hand = hands[seat];
+            const k = pick % count(hand);
+            pick = (Math.imul(pick, 1103515245) + 12345) >>> 1;
+            let x = hand;
+            for (let i = 0; i < k; i++) x &= x - 1;
+            tracker.play(seat, lowestCard(x));
+          }
+          expect(checked).toBeGreaterThan(0);
+        }),
+        { seed: 7307, numRuns: 120 },
       );
     });
   }

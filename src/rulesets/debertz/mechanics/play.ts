@@ -1,6 +1,7 @@
 import { type Card, suitOf, rankOf } from '../../../core/cards/card.ts';
 import { type CardMask, suitBits } from '../../../core/cards/mask.ts';
 import { beats, TRUMP_STRENGTH } from './points.ts';
+import { BEATERS, SUIT_MASK } from './tables.ts';
 
 /**
  * Legal plays (digest §5): follow suit; if void, trump; the obligation to beat the first trump
@@ -110,6 +111,64 @@ export function legalPlaysBoth(hand: CardMask, trick: TrickView, trump: number, 
   const target = trumpToBeat(trick, trump, rules.overtrump);
   const above = target >= 0 ? trumpsAbove(hand, target, trump) : 0;
   out.legal = above !== 0 ? above : trumps;
+}
+
+/**
+ * The trick as the trick tracker keeps it (./trick.ts): the card winning it so far and its first
+ * and strongest trumps (-1 while it holds none), updated card by card.
+ */
+export interface TrackedTrick extends TrickView {
+  readonly winning: number;
+  readonly firstTrump: number;
+  readonly highestTrump: number;
+}
+
+/**
+ * `legalPlaysBoth` for the simulator's and the judge's table, on a tracked trick: the same rules
+ * with no scan of the trick — the winning card (DEB-G26), the trump to beat (DEB-G25) come from
+ * the tracker and the trumps that beat it from one read of BEATERS (./tables.ts).
+ * test/sim/fastMechanics.test.ts checks it against `legalPlaysBoth`, the readable reference.
+ */
+export function legalPlaysTracked(hand: CardMask, trick: TrackedTrick, trump: number, rules: PlayRules, partnerOf: number, out: PlayMasks): void {
+  if (trick.length === 0) {
+    out.legal = out.loose = hand;
+    return;
+  }
+  const led = trick.cards[0] >> 3;
+  const follow = (hand & SUIT_MASK[led]) >>> 0;
+  // DEB-G26: the partner's card wins the trick (2x2, partner-exempt)
+  const partnerWinning = rules.partnerExempt && partnerOf >= 0 && trick.seats[trick.winning] === partnerOf;
+  if (follow !== 0) {
+    out.loose = follow;
+    if (led !== trump || partnerWinning) {
+      out.legal = follow;
+      return;
+    }
+  } else {
+    const trumps = (hand & SUIT_MASK[trump]) >>> 0;
+    if (trumps === 0 || partnerWinning) {
+      out.legal = out.loose = hand;
+      return;
+    }
+    out.loose = trumps;
+  }
+  // the trump the beating obligation names under DEB-G25 (as `trumpToBeat`), or -1
+  let target = trick.firstTrump;
+  if (target >= 0) {
+    switch (rules.overtrump) {
+      case 'led-trump':
+        target = led === trump ? trick.cards[0] : -1;
+        break;
+      case 'highest-trump':
+        target = trick.highestTrump;
+        break;
+      case 'first-trump-trick':
+        if (trick.trumpSeenBefore) target = -1;
+        break;
+    }
+  }
+  const above = target >= 0 ? (hand & BEATERS[trump * 32 + target]) >>> 0 : 0;
+  out.legal = above !== 0 ? above : out.loose;
 }
 
 const scratch: PlayMasks = { legal: 0, loose: 0 };

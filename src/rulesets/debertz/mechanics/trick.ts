@@ -1,7 +1,26 @@
-import { type Card, suitOf } from '../../../core/cards/card.ts';
-import { type CardMask, remove } from '../../../core/cards/mask.ts';
+import { type Card, NUM_CARDS } from '../../../core/cards/card.ts';
+import type { CardMask } from '../../../core/cards/mask.ts';
 import type { Format } from './format.ts';
-import { beats, cardPoints, LAST_TRICK_BONUS } from './points.ts';
+import { cardPoints, LAST_TRICK_BONUS } from './points.ts';
+import { BEATERS, POINTS } from './tables.ts';
+
+/**
+ * Seat arithmetic on a mask of the seats still holding cards (bit s: seat s), for 1–4 players:
+ * `NEXT_HOLDER[P][mask * P + seat]` is the next seat after `seat` in the mask (`seat` itself when
+ * no other is), `SEATS_IN[mask]` the number of seats in it. Built once from the loop they replace.
+ */
+const NEXT_HOLDER: readonly Int8Array[] = [1, 2, 3, 4].map((P) => {
+  const t = new Int8Array(16 * P);
+  for (let mask = 0; mask < 1 << P; mask++) {
+    for (let seat = 0; seat < P; seat++) {
+      let n = (seat + 1) % P;
+      while (!((mask >> n) & 1) && n !== seat) n = (n + 1) % P;
+      t[mask * P + seat] = n;
+    }
+  }
+  return t;
+});
+const SEATS_IN = Int8Array.from({ length: 16 }, (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1));
 
 export interface TrickDone {
   readonly winner: number;
@@ -37,6 +56,13 @@ export class TrickTracker {
   trumpSeenBefore = false;
   /** index in the current trick of the card winning it so far (meaningful while length > 0) */
   winning = 0;
+  /**
+   * the current trick's first trump and its strongest trump so far, or -1 while it holds none:
+   * the cards DEB-G25's readings name as the trump to beat, kept card by card so that the legal
+   * plays need no scan of the trick (play.ts `legalPlaysTracked`)
+   */
+  firstTrump = -1;
+  highestTrump = -1;
   /** after `playCard` completed a trick: its card points (with the last-trick 10 if it was the last) */
   trickPoints = 0;
   /** after `playCard` completed a trick: it was the deal's last */
@@ -51,6 +77,10 @@ export class TrickTracker {
   private trumpInTrick = false;
   private trump: number;
   private readonly players: number;
+  /** bit s set while seat s holds cards (kept by `reset` and `playCard`) */
+  private holding = 0;
+  /** NEXT_HOLDER of this player count */
+  private readonly nextOf: Int8Array;
 
   constructor(
     format: Format,
@@ -62,6 +92,7 @@ export class TrickTracker {
     readonly stopAtFirstEmpty = false,
   ) {
     this.players = format.players;
+    this.nextOf = NEXT_HOLDER[format.players - 1];
     // packed arrays (pushed, not `new Array(n).fill`, which stays holey): no hole check on reads
     this.cards = [];
     this.seats = [];
@@ -79,12 +110,16 @@ export class TrickTracker {
     this.length = 0;
     this.trumpSeenBefore = false;
     this.winning = 0;
+    this.firstTrump = this.highestTrump = -1;
     this.points = 0;
     this.trumpInTrick = false;
     this.trickPoints = 0;
     this.lastTrick = false;
     this.unequalEnd = false;
-    this.size = this.holders();
+    let holding = 0;
+    for (let s = 0; s < this.players; s++) if (this.hands[s] !== 0) holding |= 1 << s;
+    this.holding = holding;
+    this.size = SEATS_IN[holding];
     this.toAct = this.hands[leader] === 0 ? this.nextHolder(leader) : leader;
   }
 
@@ -100,22 +135,30 @@ export class TrickTracker {
    */
   playCard(seat: number, card: Card): number {
     const trump = this.trump;
-    this.hands[seat] = remove(this.hands[seat], card);
+    const row = trump * NUM_CARDS;
+    const left = (this.hands[seat] & ~(1 << card)) >>> 0;
+    this.hands[seat] = left;
+    if (left === 0) this.holding &= ~(1 << seat);
     const i = this.length;
     this.cards[i] = card;
     this.seats[i] = seat;
     this.length = i + 1;
-    this.points += cardPoints(card, trump);
-    if (suitOf(card) === trump) this.trumpInTrick = true;
-    // the same comparison, in the same order, as winningIndex (play.ts), one card at a time
+    this.points += POINTS[row + card];
+    if (card >> 3 === trump) {
+      this.trumpInTrick = true;
+      if (this.firstTrump < 0) this.firstTrump = this.highestTrump = card;
+      else if ((BEATERS[row + this.highestTrump] >>> card) & 1) this.highestTrump = card;
+    }
+    // the same comparison, in the same order, as winningIndex (play.ts), one card at a time: the
+    // winning card is of the led suit or a trump, so "beats" is one read of its beaters (tables.ts)
     if (i === 0) this.winning = 0;
-    else if (beats(card, this.cards[this.winning], suitOf(this.cards[0]), trump)) this.winning = i;
+    else if ((BEATERS[row + this.cards[this.winning]] >>> card) & 1) this.winning = i;
     this.toAct = this.nextHolder(seat);
     if (i + 1 < this.size) return -1;
 
     const winner = this.seats[this.winning];
     // one pass: the seats still holding cards are the next trick's size; none left, the last trick
-    const holders = this.holders();
+    const holders = SEATS_IN[this.holding];
     // READING DEB-G42: with hands of unequal size, a seat running out ends the play, or play goes on
     this.unequalEnd = holders > 0 && holders < this.players;
     const last = holders === 0 || (this.unequalEnd && this.stopAtFirstEmpty);
@@ -125,8 +168,9 @@ export class TrickTracker {
     this.length = 0;
     this.points = 0;
     this.trumpInTrick = false;
+    this.firstTrump = this.highestTrump = -1;
     this.size = holders;
-    this.toAct = last || this.hands[winner] !== 0 ? winner : this.nextHolder(winner);
+    this.toAct = last || (this.holding >> winner) & 1 ? winner : this.nextHolder(winner);
     return winner;
   }
 
@@ -139,17 +183,8 @@ export class TrickTracker {
     return total + this.points;
   }
 
-  private holders(): number {
-    let n = 0;
-    for (let s = 0; s < this.players; s++) if (this.hands[s] !== 0) n++;
-    return n;
-  }
-
   /** The next seat after `seat` that still holds cards (`seat` itself when no other does). */
   private nextHolder(seat: number): number {
-    const P = this.players;
-    let n = seat + 1 === P ? 0 : seat + 1;
-    while (this.hands[n] === 0 && n !== seat) n = n + 1 === P ? 0 : n + 1;
-    return n;
+    return this.nextOf[this.holding * this.players + seat];
   }
 }

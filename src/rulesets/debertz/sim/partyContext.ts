@@ -9,6 +9,7 @@
  * @internal
  */
 import type { DebertzContext } from '../machine/context.ts';
+import { emptyArray } from '../machine/rules/common.ts';
 
 /** The fields of `initialContext`'s result, in order, that `partyContext` resets (it checks them). */
 export const CONTEXT_KEYS: readonly (keyof DebertzContext)[] = [
@@ -62,10 +63,9 @@ export function resetPartyContext(c: DebertzContext, t: DebertzContext, dealer: 
     copyInto(c.credits, t.credits);
     copyInto(c.potCredits, t.potCredits);
     copyInto(c.penalties, t.penalties);
-    c.trail.length = 0;
-    c.consulted.length = 0;
-    c.entries.length = 0;
-    c.silences.length = 0;
+    emptyArray(c.trail);
+    emptyArray(c.consulted);
+    emptyArray(c.entries);
+    emptyArray(c.silences);
     return c;
-  return c;
 }

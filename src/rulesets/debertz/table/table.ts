@@ -27,7 +27,7 @@ import { bidError, passInPlace, startBiddingInPlace, type Bid, type MutableBiddi
 import { specialHandSizes } from '../mechanics/deal.ts';
 import type { Format } from '../mechanics/format.ts';
 import { BELLA, MeldTable } from '../mechanics/melds.ts';
-import { legalPlaysBoth, type PlayMasks } from '../mechanics/play.ts';
+import { legalPlaysTracked, type PlayMasks } from '../mechanics/play.ts';
 import { isTrumpSeven } from '../mechanics/points.ts';
 import { TrickTracker } from '../mechanics/trick.ts';
 import type { DebertzContext } from '../machine/context.ts';
@@ -330,7 +330,7 @@ export class DebertzTable {
       const toAct = tracker.toAct;
       const hand = hands[toAct];
       if (hand === 0) throw new Error(`Debertz table: seat ${toAct} is to play with an empty hand (#table-play-1)`);
-      legalPlaysBoth(hand, tracker, this.trump, rules.play, this.partnerOf[toAct], masks);
+      legalPlaysTracked(hand, tracker, this.trump, rules.play, this.partnerOf[toAct], masks);
       this.viewOf(toAct);
       const a = choices.play(this);
       this.swapOffer = -1; // offered with the first action only

@@ -9,7 +9,7 @@
  */
 import { CAUSE_CLAUSE } from '../events.ts';
 import { peek } from '../../../../core/machine/reading.ts';
-import { cite, reading, type Ctx, type Ev } from './common.ts';
+import { cite, emptyArray, reading, type Ctx, type Ev } from './common.ts';
 
 export const dealGuards = {
   readingIs: (ctx: Ctx, _e: Ev, p: { gap: string; is: string }) => peek(ctx, p.gap) === p.is,
@@ -44,10 +44,10 @@ export const dealActions = {
     ctx.debercSeat = -1;
     ctx.outcome = 'pending';
     ctx.baydSide = -1;
-    ctx.trail.length = 0;
-    ctx.consulted.length = 0;
-    ctx.entries.length = 0;
-    ctx.silences.length = 0;
+    emptyArray(ctx.trail);
+    emptyArray(ctx.consulted);
+    emptyArray(ctx.entries);
+    emptyArray(ctx.silences);
     for (let i = 0; i < ctx.players; i++) ctx.taken[i] = ctx.tricks[i] = ctx.melds[i] = ctx.passed[i] = 0;
     for (let i = 0; i < ctx.sides; i++) ctx.credits[i] = ctx.potCredits[i] = ctx.penalties[i] = 0;
   },
