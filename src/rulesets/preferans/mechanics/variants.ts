@@ -146,7 +146,8 @@ export const ROSTOV: PreferansVariant = deepFreeze({
   allPass: {
     writing: 'whists', // CODE-3.7.2.2
     stepPrice: 5, // w, "commonly 5"
-    progression: 'constant', // DECISION: the digest gives no Rostov progression
+    // READING PREF-C32: no source gives a Rostov progression; the machine reads the gap's reading (default constant), not these two
+    progression: 'constant',
     progressionCap: 1,
     exit: 'any-game',
     amnesty: 'none', // CODE-fn46
