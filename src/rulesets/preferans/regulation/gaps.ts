@@ -1061,7 +1061,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'each-as-written',
     status: 'switch',
-    note: 'Acts in the revoke ruling of a game (Code 3.9.16.2): the trick goes from the offender to the declarer (or from the declarer to the first whister), or is only taken from the offender. On misère a trick is the declarer\'s loss and on an all-pass everyone\'s, so there the penalty is always written against the offender (a decision; PREF-C24 orders it against the amnesty).',
+    note: 'Acts in the revoke ruling of a game (Code 3.9.16.2): the trick goes from the offender to the declarer (or from the declarer to the first whister), or is only taken from the offender. On misère a trick is the declarer\'s loss and on an all-pass everyone\'s, so there a defender\'s revoke is PREF-C30 and an all-pass revoke PREF-C31 (PREF-C24 orders its trick against the amnesty).',
   },
   {
     id: 'PREF-C13',

@@ -91,7 +91,7 @@ export function realTricksInto(ctx: Ctx, out: number[]): number[] {
   const unplayed = 10 - ctx.trickLog.length;
   if (ctx.takesRemaining >= 0) out[ctx.takesRemaining] += unplayed;
   else if (ctx.talonSeer >= 0 && ctx.kind === 'all-pass' && unplayed > 0) {
-    // the deal stopped before the talon-led tricks were played: they are still his
+    // the deal stopped before the talon-led tricks were played: they are still his (CODE-3.2.19 gives him them)
     const talonTricks = ctx.variant.allPass.talon === 'unused' ? 10 : 2;
     out[ctx.talonSeer] += Math.max(0, talonTricks - ctx.trickLog.length);
   }
