@@ -883,7 +883,7 @@ describe('Preferans readings: each switch changes the ruling', () => {
     mark('PREF-C32', 'constant', 'arithmetic', 'geometric');
     // ALL_PASS_REVOKE played low without the revoke, talon unused (CODE-3.7.6.2): tricks 0 / 10 / 0, so
     // seats 0 and 2 tie for fewest and each writes half of w × 10 on seat 1, and 1 into his pool
-    const spec = (variant: string, allPassRun: number, readings: Record<string, string> = {}): BuildSpec => ({
+    const spec = (variant: unknown, allPassRun: number, readings: Record<string, string> = {}): BuildSpec => ({
       variant, readings, sheet: { allPassRun },
       hands: [ALL_PASS_REVOKE[0], ALL_PASS_REVOKE[1], ALL_PASS_REVOKE[2]], talon: ALL_PASS_REVOKE.talon,
       script: [{ seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { autoplay: 'all' }],
@@ -908,8 +908,8 @@ describe('Preferans readings: each switch changes the ruling', () => {
     const sochi = ruling(spec('sochi', 2, { 'PREF-C32': 'geometric' }));
     expect([sochi.entries.filter((e) => e.kind === 'mountain').map((e) => e.amount), sochi.readings['PREF-C32']]).toEqual([[3, 27], undefined]);
     // the reading decides Rostov's progression, so a Rostov variant may not set it
-    expect(() => ruling(spec({ id: 'rostov', allPass: { progression: 'arithmetic' } } as unknown as string, 1))).toThrow(/scenario\.variant\.allPass\.progression: in Rostov the all-pass progression is the reading PREF-C32/);
-    expect(() => ruling(spec({ id: 'rostov', allPass: { progressionCap: 2 } } as unknown as string, 1))).toThrow(/scenario\.variant\.allPass\.progressionCap: in Rostov/);
+    expect(() => ruling(spec({ id: 'rostov', allPass: { progression: 'arithmetic' } }, 1))).toThrow(/scenario\.variant\.allPass\.progression: in Rostov the all-pass progression is the reading PREF-C32/);
+    expect(() => ruling(spec({ id: 'rostov', allPass: { progressionCap: 2 } }, 1))).toThrow(/scenario\.variant\.allPass\.progressionCap: in Rostov/);
   });
 
   it('every reading of every switch gap is exercised by a test above', () => {
