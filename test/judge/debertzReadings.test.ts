@@ -8,6 +8,7 @@ import { formatOf } from '../../src/rulesets/debertz/mechanics/format.ts';
 import { maskOf } from '../../src/core/cards/mask.ts';
 import { parseCard } from '../../src/core/cards/notation.ts';
 import { DEBERTZ_GAPS } from '../../src/rulesets/debertz/regulation/gaps.ts';
+import { equalTerzes } from '../../src/rulesets/debertz/suite/concretise.ts';
 import { dealEvents, runFacts } from '../support/debertzFacts.ts';
 
 /**
@@ -506,6 +507,28 @@ describe('Debertz readings acting on the cards (judge)', () => {
     // under DEB-G30 lapse the ranking order no longer matters (same scorer): not consulted
     const lapse = judge({ ...s, readings: {} }) as DebertzRuling;
     expect(lapse.readings['DEB-G50']).toBeUndefined();
+  });
+
+  it('DEB-G51: two sides’ best sequences rank equal: the earlier in turn order scores (earlier-seat) or neither (nobody)', () => {
+    mark('DEB-G51', 'earlier-seat', 'nobody');
+    // seed 5 of the suite's probe deal (1x1, trump diamonds): seat 1, the eldest and declarer, holds Q K A of
+    // spades, seat 0 Q K A of clubs — equal terzes, neither in trump, and no other sequence
+    const build = (seed: number) => buildDebertzScenario({ name: 'g51', title: '', format: '1x1', readings: {}, bids: ['play'], arrange: equalTerzes }, seed)!;
+    const s = build(5);
+    expect([s.hands, (s.events as { play?: string }[])[1].play]).toEqual([[['7C', 'QC', 'KC', 'AC', '7D', 'TD', 'AD', 'TH', 'JH'], ['QS', 'KS', 'AS', 'TC', 'JC', '8H', '9H', 'KH', 'AH']], 'QS']);
+    const a = judge(s) as DebertzRuling;
+    const b = judge({ ...s, readings: { 'DEB-G51': 'nobody' } }) as DebertzRuling;
+    // earlier-seat: seat 1's terz scores: 61 card points + 20 = 81 against 45 (made)
+    expect([a.outcome, a.points.cardPoints, a.combinations.declared, a.credited, a.readings['DEB-G51']]).toEqual(['made', [45, 61], [0, 20], [45, 81], 'earlier-seat']);
+    // nobody: no single best sequence, no sequence scores: 61 against 45 (made all the same)
+    expect([b.outcome, b.points.cardPoints, b.combinations.declared, b.credited, b.readings['DEB-G51']]).toEqual(['made', [45, 61], [0, 0], [45, 61], 'nobody']);
+    // seed 6: two 50s to the ace, seat 0's of five (T–A of diamonds, trump clubs): equal under value-then-top,
+    // where the eldest seat 1 scores his 50 or nobody does; under DEB-G50 longer-first the five ranks first, no tie: not consulted
+    const t = build(6);
+    const c = judge({ ...t, readings: { 'DEB-G51': 'nobody' } }) as DebertzRuling;
+    const d = judge({ ...t, readings: { 'DEB-G50': 'longer-first', 'DEB-G51': 'nobody' } }) as DebertzRuling;
+    expect([(judge(t) as DebertzRuling).combinations.declared, c.combinations.declared, c.readings['DEB-G51']]).toEqual([[0, 50], [0, 0], 'nobody']);
+    expect([d.combinations.declared, d.readings['DEB-G51']]).toEqual([[70, 0], undefined]);
   });
 
   it('every reading of every switch gap is exercised by a test above', () => {

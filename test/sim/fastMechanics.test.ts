@@ -293,10 +293,18 @@ describe('MeldTable (src/rulesets/debertz/mechanics/melds.ts)', () => {
           expect(table.toAnalysis()).toEqual(ref);
           expect(table.scorer).toBe(ref.sideOrder.length > 0 ? ref.sideOrder[0] : -1);
           for (let s = 0; s < format.players; s++) expect(table.bestValue(s)).toBe(ref.best[s].value);
+          // DEB-G51: the two sides ranked first tie when neither of their best sequences ranks above the other
+          const sideBest = (side: number) => format.seatsOf[side].map((s) => ref.best[s]).reduce((x, y) => (compareSequences(y, x, longer) > 0 ? y : x));
+          const tied = ref.sideOrder.length > 1 && compareSequences(sideBest(ref.sideOrder[0]), sideBest(ref.sideOrder[1]), longer) === 0;
+          expect(table.tiedAtTop).toBe(tied);
+          expect(table.scorerUnder(true)).toBe(tied ? -1 : table.scorer);
           const declared = new Array<number>(format.players).fill(-1);
           const credited = new Array<number>(format.players).fill(-1);
           table.points(took, pass, declared, credited);
           expect({ declared, credited }).toEqual(meldPoints(ref, format, took, pass));
+          // under DEB-G51 nobody a tie leaves no scoring side: the reference with no sequence ranking
+          table.points(took, pass, declared, credited, true);
+          expect({ declared, credited }).toEqual(meldPoints(tied ? { ...ref, sideOrder: [] } : ref, format, took, pass));
         }),
         { seed: 7304, numRuns: 1500 },
       );

@@ -151,9 +151,19 @@ export class MeldTable {
     return Math.floor(this.sideKey[i] / 512);
   }
 
-  /** The side with the single best sequence, or -1. */
+  /** The side ranked first (on a tie at the top, the earlier in turn order), or -1. */
   get scorer(): number {
     return this.sideCount > 0 ? this.sideOrder[0] : -1;
+  }
+
+  /** The two sides ranked first hold best sequences that rank equal (DEB-G51). */
+  get tiedAtTop(): boolean {
+    return this.sideCount > 1 && this.sideKey[0] === this.sideKey[1];
+  }
+
+  /** The side that scores its sequences: READING DEB-G51 `nobody` (`noneOnTie`) leaves none on a tie at the top. */
+  scorerUnder(noneOnTie: boolean): number {
+    return noneOnTie && this.tiedAtTop ? -1 : this.scorer;
   }
 
   /** `hundred`: DEB-G39 `hundred`; `longerFirst`: DEB-G50 `longer-first`. */
@@ -189,7 +199,7 @@ export class MeldTable {
       if (this.deberc < 0 && trump >= 0 && trump < 4 && SUIT_SEVEN[trumpBits] === 1) this.deberc = seat;
     }
     // Side's best sequence; equal non-trump sequences go to the earlier seat in turn order (UNV,
-    // digest §4 rule 4): sides enter in turn order from the eldest, keep their first position
+    // digest §4 rule 4; READING DEB-G51 earlier-seat, and `scorerUnder` gives none under nobody): sides enter in turn order from the eldest, keep their first position
     // and their best key, then are insertion-sorted by key (descending), then position.
     let n = 0;
     for (let i = 0; i < P; i++) {
@@ -225,12 +235,12 @@ export class MeldTable {
     return this;
   }
 
-  /** `meldPoints` into the caller's arrays (one entry per seat); see there. */
-  points(tookTrick: readonly boolean[], passToNext: boolean, declared: number[], credited: number[]): void {
+  /** `meldPoints` into the caller's arrays (one entry per seat); see there. `noneOnTie`: DEB-G51 `nobody`. */
+  points(tookTrick: readonly boolean[], passToNext: boolean, declared: number[], credited: number[], noneOnTie = false): void {
     const { format } = this;
-    const scorer = this.scorer;
+    const scorer = this.scorerUnder(noneOnTie);
     let creditedScorer = -1;
-    if (passToNext) {
+    if (passToNext && scorer >= 0) {
       for (let i = 0; i < this.sideCount; i++) {
         if (tookTrick[this.sideOrder[i]]) {
           creditedScorer = this.sideOrder[i];

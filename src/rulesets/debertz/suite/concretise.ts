@@ -259,6 +259,16 @@ export function* debertzReadingProbes(gap: string, reading: string, format: stri
     }
     return;
   }
+  if (gap === 'DEB-G51') {
+    // only two sides whose best sequences rank equal consult it: the declarer and the next seat
+    // are given Q K A of two plain suits (a trump sequence or a 50 elsewhere outranks them: the
+    // generator keeps a seed where neither is held)
+    for (let seed = 1; seed <= 2000; seed++) {
+      const sc = buildDebertzScenario({ name: 'suite', title: '', format: id, readings, bids: ['play'], arrange: equalTerzes }, seed);
+      if (sc) yield { scenario: sc, exercises: [`${gap}=${reading}`], expect: 'ruled' };
+    }
+    return;
+  }
   const target = Number(resolveReadings(DEBERTZ_GAPS, readings)['DEB-G38']);
   for (let seed = 1; seed <= SEEDS; seed++) {
     const near = seed % 2 === 0 ? { ledger: { scores: new Array<number>(f.sides).fill(target - 30) } } : {};
@@ -318,10 +328,24 @@ export function debercForDeclarer(hands: readonly CardMask[], turned: Card, decl
  * receiver's own; hand sizes stay right.
  */
 export function equalFifties(hands: readonly CardMask[], turned: Card, declarer: number): CardMask[] | null {
+  return twoPlainRuns(hands, turned, declarer, [Rank.Jack, Rank.Queen, Rank.King, Rank.Ace], [Rank.Nine, Rank.Ten, Rank.Jack, Rank.Queen, Rank.King]);
+}
+
+/**
+ * DEB-G51: the declarer given Q K A of the first plain suit and the next seat (an opponent in
+ * every format) Q K A of the second — terzes that rank equal, as equalFifties moves the cards.
+ */
+export function equalTerzes(hands: readonly CardMask[], turned: Card, declarer: number): CardMask[] | null {
+  const top = [Rank.Queen, Rank.King, Rank.Ace];
+  return twoPlainRuns(hands, turned, declarer, top, top);
+}
+
+/** The declarer given the ranks `first` of the first plain suit, the next seat the ranks `second` of the second. */
+function twoPlainRuns(hands: readonly CardMask[], turned: Card, declarer: number, first: readonly Rank[], second: readonly Rank[]): CardMask[] | null {
   const trump = suitOf(turned);
   const [x, y] = SUITS.filter((suit) => suit !== trump);
-  const four = [Rank.Jack, Rank.Queen, Rank.King, Rank.Ace].map((r) => cardOf(x, r));
-  const five = [Rank.Nine, Rank.Ten, Rank.Jack, Rank.Queen, Rank.King].map((r) => cardOf(y, r));
+  const four = first.map((r) => cardOf(x, r));
+  const five = second.map((r) => cardOf(y, r));
   const keep = [...four, ...five, turned];
   const out = hands.slice();
   const give = (seat: number, wanted: readonly Card[]): boolean => {

@@ -406,7 +406,7 @@ export class DebertzTable {
         break;
       }
     }
-    a.points(this.allSides, false, this.ev.declared, this.meldCredited);
+    a.points(this.allSides, false, this.ev.declared, this.meldCredited, this.rules.noSequencesOnTie); // READING DEB-G51
     let debercSeat = a.deberc;
     if (debercSeat < 0 && heldDeberc >= 0) {
       // READING DEB-G46: a deberc held but not declared ends the party only under `held`
@@ -424,6 +424,8 @@ export class DebertzTable {
     // differs, at the end of play if the combinations pass on (sendComplete)
     const parts = debercSeat < 0 ? rankingParts(this.melds, (this.meldsOther ??= new MeldTable(this.format)), sequences, this.trump, (this.dealer + 1) % P, this.rules) : null;
     if (parts === 'scorer') this.log.consult(G.G50);
+    // READING DEB-G51: two sides' best sequences rank equal: the earlier scores, or neither
+    if (debercSeat < 0 && a.tiedAtTop) this.log.consult(G.G51);
     this.rankingOrderParts = parts === 'order';
     this.ev.debercSeat = debercSeat;
     this.meldsSent = true;
@@ -457,7 +459,7 @@ export class DebertzTable {
     const P = this.P;
     const passed = this.ev.passed;
     const a = this.melds;
-    const scorer = a.scorer;
+    const scorer = a.scorerUnder(this.rules.noSequencesOnTie); // READING DEB-G51 (consulted at the first lead)
     let passToNext = false;
     if (scorer >= 0 && !this.tookTrick[scorer]) {
       this.log.consult(G.G30);
@@ -468,7 +470,7 @@ export class DebertzTable {
     }
     const declared = this.meldDeclared;
     const credited = this.meldCredited;
-    a.points(this.tookTrick, passToNext, declared, credited);
+    a.points(this.tookTrick, passToNext, declared, credited, this.rules.noSequencesOnTie);
     for (let s = 0; s < P; s++) passed[s] = credited[s] - (this.tookTrick[this.sideOf[s]] ? declared[s] : 0);
     this.completedPlay = true;
     this.send('PLAY_COMPLETE');
