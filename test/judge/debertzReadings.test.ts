@@ -8,7 +8,7 @@ import { formatOf } from '../../src/rulesets/debertz/mechanics/format.ts';
 import { maskOf } from '../../src/core/cards/mask.ts';
 import { parseCard } from '../../src/core/cards/notation.ts';
 import { DEBERTZ_GAPS } from '../../src/rulesets/debertz/regulation/gaps.ts';
-import { equalTerzes } from '../../src/rulesets/debertz/suite/concretise.ts';
+import { equalTerzes, partnersSequences } from '../../src/rulesets/debertz/suite/concretise.ts';
 import { dealEvents, runFacts } from '../support/debertzFacts.ts';
 
 /**
@@ -529,6 +529,22 @@ describe('Debertz readings acting on the cards (judge)', () => {
     const d = judge({ ...t, readings: { 'DEB-G50': 'longer-first', 'DEB-G51': 'nobody' } }) as DebertzRuling;
     expect([(judge(t) as DebertzRuling).combinations.declared, c.combinations.declared, c.readings['DEB-G51']]).toEqual([[0, 50], [0, 0], 'nobody']);
     expect([d.combinations.declared, d.readings['DEB-G51']]).toEqual([[70, 0], undefined]);
+  });
+
+  it('DEB-G52: 2x2, both partners of the team with the best sequence hold one: the team’s score (team: made) or only the best one’s (player: a tie, deferred)', () => {
+    mark('DEB-G52', 'team', 'player');
+    // seed 3 of the suite's probe deal (2x2): seat 1, the declarer, holds J Q K A of spades (50 to the ace), his
+    // partner seat 3 9 10 J Q of clubs (50 to the queen); seat 0, of the other team, a terz (20)
+    const s = buildDebertzScenario({ name: 'g52', title: '', format: '2x2', readings: {}, bids: ['play'], arrange: partnersSequences }, 3)!;
+    expect(s.hands).toEqual([['8S', '9S', 'TD', '7H', '8H', 'JH', 'QH', 'KH'], ['JS', 'QS', 'KS', 'AS', '7D', '8D', 'QD', 'TH'], ['7S', 'TS', '7C', '8C', 'KC', '9D', 'JD', 'AD'], ['9C', 'TC', 'JC', 'QC', 'AC', 'KD', '9H', 'AH']]);
+    const a = judge(s) as DebertzRuling;
+    const b = judge({ ...s, readings: { 'DEB-G52': 'player' } }) as DebertzRuling;
+    // team: 66 card points + 50 + 50 = 166 against 96 + 20 = 116 (made)
+    expect([a.outcome, a.points.sides, a.combinations.declared, a.credited, a.readings['DEB-G52']]).toEqual(['made', [96, 66], [20, 50, 0, 50], [116, 166], 'team']);
+    // player: seat 3's 50 does not score: 66 + 50 = 116 against 116, a tie (deferred)
+    expect([b.outcome, b.combinations.declared, b.readings['DEB-G52']]).toEqual(['deferred', [20, 50, 0, 0], 'player']);
+    // the same hands in 1x3 are four sides: no partner, not consulted
+    expect((judge({ ...s, format: '1x3', readings: { 'DEB-G52': 'player' } }) as DebertzRuling).readings['DEB-G52']).toBeUndefined();
   });
 
   it('every reading of every switch gap is exercised by a test above', () => {
