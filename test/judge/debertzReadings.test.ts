@@ -8,6 +8,7 @@ import { formatOf } from '../../src/rulesets/debertz/mechanics/format.ts';
 import { maskOf } from '../../src/core/cards/mask.ts';
 import { parseCard } from '../../src/core/cards/notation.ts';
 import { DEBERTZ_GAPS } from '../../src/rulesets/debertz/regulation/gaps.ts';
+import { equalTerzes, partnersSequences } from '../../src/rulesets/debertz/suite/concretise.ts';
 import { dealEvents, runFacts } from '../support/debertzFacts.ts';
 
 /**
@@ -506,6 +507,44 @@ describe('Debertz readings acting on the cards (judge)', () => {
     // under DEB-G30 lapse the ranking order no longer matters (same scorer): not consulted
     const lapse = judge({ ...s, readings: {} }) as DebertzRuling;
     expect(lapse.readings['DEB-G50']).toBeUndefined();
+  });
+
+  it('DEB-G51: two sides’ best sequences rank equal: the earlier in turn order scores (earlier-seat) or neither (nobody)', () => {
+    mark('DEB-G51', 'earlier-seat', 'nobody');
+    // seed 5 of the suite's probe deal (1x1, trump diamonds): seat 1, the eldest and declarer, holds Q K A of
+    // spades, seat 0 Q K A of clubs — equal terzes, neither in trump, and no other sequence
+    const build = (seed: number) => buildDebertzScenario({ name: 'g51', title: '', format: '1x1', readings: {}, bids: ['play'], arrange: equalTerzes }, seed)!;
+    const s = build(5);
+    expect([s.hands, (s.events as { play?: string }[])[1].play]).toEqual([[['7C', 'QC', 'KC', 'AC', '7D', 'TD', 'AD', 'TH', 'JH'], ['QS', 'KS', 'AS', 'TC', 'JC', '8H', '9H', 'KH', 'AH']], 'QS']);
+    const a = judge(s) as DebertzRuling;
+    const b = judge({ ...s, readings: { 'DEB-G51': 'nobody' } }) as DebertzRuling;
+    // earlier-seat: seat 1's terz scores: 61 card points + 20 = 81 against 45 (made)
+    expect([a.outcome, a.points.cardPoints, a.combinations.declared, a.credited, a.readings['DEB-G51']]).toEqual(['made', [45, 61], [0, 20], [45, 81], 'earlier-seat']);
+    // nobody: no single best sequence, no sequence scores: 61 against 45 (made all the same)
+    expect([b.outcome, b.points.cardPoints, b.combinations.declared, b.credited, b.readings['DEB-G51']]).toEqual(['made', [45, 61], [0, 0], [45, 61], 'nobody']);
+    // seed 6: two 50s to the ace, seat 0's of five (T–A of diamonds, trump clubs): equal under value-then-top,
+    // where the eldest seat 1 scores his 50 or nobody does; under DEB-G50 longer-first the five ranks first, no tie: not consulted
+    const t = build(6);
+    const c = judge({ ...t, readings: { 'DEB-G51': 'nobody' } }) as DebertzRuling;
+    const d = judge({ ...t, readings: { 'DEB-G50': 'longer-first', 'DEB-G51': 'nobody' } }) as DebertzRuling;
+    expect([(judge(t) as DebertzRuling).combinations.declared, c.combinations.declared, c.readings['DEB-G51']]).toEqual([[0, 50], [0, 0], 'nobody']);
+    expect([d.combinations.declared, d.readings['DEB-G51']]).toEqual([[70, 0], undefined]);
+  });
+
+  it('DEB-G52: 2x2, both partners of the team with the best sequence hold one: the team’s score (team: made) or only the best one’s (player: a tie, deferred)', () => {
+    mark('DEB-G52', 'team', 'player');
+    // seed 3 of the suite's probe deal (2x2): seat 1, the declarer, holds J Q K A of spades (50 to the ace), his
+    // partner seat 3 9 10 J Q of clubs (50 to the queen); seat 0, of the other team, a terz (20)
+    const s = buildDebertzScenario({ name: 'g52', title: '', format: '2x2', readings: {}, bids: ['play'], arrange: partnersSequences }, 3)!;
+    expect(s.hands).toEqual([['8S', '9S', 'TD', '7H', '8H', 'JH', 'QH', 'KH'], ['JS', 'QS', 'KS', 'AS', '7D', '8D', 'QD', 'TH'], ['7S', 'TS', '7C', '8C', 'KC', '9D', 'JD', 'AD'], ['9C', 'TC', 'JC', 'QC', 'AC', 'KD', '9H', 'AH']]);
+    const a = judge(s) as DebertzRuling;
+    const b = judge({ ...s, readings: { 'DEB-G52': 'player' } }) as DebertzRuling;
+    // team: 66 card points + 50 + 50 = 166 against 96 + 20 = 116 (made)
+    expect([a.outcome, a.points.sides, a.combinations.declared, a.credited, a.readings['DEB-G52']]).toEqual(['made', [96, 66], [20, 50, 0, 50], [116, 166], 'team']);
+    // player: seat 3's 50 does not score: 66 + 50 = 116 against 116, a tie (deferred)
+    expect([b.outcome, b.combinations.declared, b.readings['DEB-G52']]).toEqual(['deferred', [20, 50, 0, 0], 'player']);
+    // the same hands in 1x3 are four sides: no partner, not consulted
+    expect((judge({ ...s, format: '1x3', readings: { 'DEB-G52': 'player' } }) as DebertzRuling).readings['DEB-G52']).toBeUndefined();
   });
 
   it('every reading of every switch gap is exercised by a test above', () => {

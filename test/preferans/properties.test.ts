@@ -48,7 +48,7 @@ const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.int(0, xs.length - 1)]
  * another deck, which the judge's default draw does not take from: refused, rightly, as short of
  * cards — the generator would have to give the draw.)
  */
-const LATER_GAPS = ['PREF-C20', 'PREF-C21', 'PREF-C22', 'PREF-C23', 'PREF-C24', 'PREF-C25', 'PREF-C26', 'PREF-C27', 'PREF-C28', 'PREF-C29', 'PREF-C30', 'PREF-C31'];
+const LATER_GAPS = ['PREF-C20', 'PREF-C21', 'PREF-C22', 'PREF-C23', 'PREF-C24', 'PREF-C25', 'PREF-C26', 'PREF-C27', 'PREF-C28', 'PREF-C29', 'PREF-C30', 'PREF-C31', 'PREF-C32'];
 const switchGaps = ALL_GAPS.filter((g) => g.status === 'switch' && !LATER_GAPS.includes(g.id));
 const laterGaps = ALL_GAPS.filter((g) => LATER_GAPS.includes(g.id));
 function randomReadings(rng: Rng, density: number): Record<string, string> {

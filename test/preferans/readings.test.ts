@@ -879,6 +879,39 @@ describe('Preferans readings: each switch changes the ruling', () => {
     expect(run({ 'PREF-G37': 'code-3-9-16-2', 'PREF-C31': 'replay-only' }, ev).ctx.penaltyAfter).toEqual([0, 0, 2]);
   });
 
+  it('PREF-C32: a Rostov all-pass later in a run: w whists a trick throughout, or rising 1-2-3 or 1-2-4 (capped after 3 steps); Sochi keeps its own 1-2-3', () => {
+    mark('PREF-C32', 'constant', 'arithmetic', 'geometric');
+    // ALL_PASS_REVOKE played low without the revoke, talon unused (CODE-3.7.6.2): tricks 0 / 10 / 0, so
+    // seats 0 and 2 tie for fewest and each writes half of w × 10 on seat 1, and 1 into his pool
+    const spec = (variant: unknown, allPassRun: number, readings: Record<string, string> = {}): BuildSpec => ({
+      variant, readings, sheet: { allPassRun },
+      hands: [ALL_PASS_REVOKE[0], ALL_PASS_REVOKE[1], ALL_PASS_REVOKE[2]], talon: ALL_PASS_REVOKE.talon,
+      script: [{ seat: 1, call: 'pass' }, { seat: 2, call: 'pass' }, { seat: 0, call: 'pass' }, { autoplay: 'all' }],
+    });
+    const rostov = (allPassRun: number, r: string) => ruling(spec('rostov', allPassRun, { 'PREF-C32': r }));
+    const whists = (x: ReturnType<typeof ruling>) => x.entries.filter((e) => e.kind === 'whist').map((e) => e.amount);
+    // the third all-pass of a run: 5, 15 or 20 a trick
+    const third = ['constant', 'arithmetic', 'geometric'].map((r) => rostov(2, r));
+    expect(third.map((x) => [x.tricks, whists(x), x.readings['PREF-C32']])).toEqual([
+      [[0, 10, 0], [25, 25], 'constant'],
+      [[0, 10, 0], [75, 75], 'arithmetic'],
+      [[0, 10, 0], [100, 100], 'geometric'],
+    ]);
+    expect(third[1].entries.filter((e) => e.kind === 'pool')).toEqual([P(0, 1, 'all-pass-zero', 'CODE-3.7.2.2'), P(2, 1, 'all-pass-zero', 'CODE-3.7.2.2')]);
+    // the second: 5, 10, 10; past the cap the price stays at the third step's
+    expect(['constant', 'arithmetic', 'geometric'].map((r) => whists(rostov(1, r)))).toEqual([[25, 25], [50, 50], [50, 50]]);
+    expect(['constant', 'arithmetic', 'geometric'].map((r) => whists(rostov(5, r)))).toEqual([[25, 25], [75, 75], [100, 100]]);
+    // the first all-pass of a run is w under every reading: not consulted
+    const first = rostov(0, 'geometric');
+    expect([whists(first), first.readings['PREF-C32']]).toEqual([[25, 25], undefined]);
+    // Sochi's progression is its preset's (1-2-3, CODE-3.7.4): tricks 1 / 9 / 0 (the talon is used) at 3 a trick; the gap is not consulted
+    const sochi = ruling(spec('sochi', 2, { 'PREF-C32': 'geometric' }));
+    expect([sochi.entries.filter((e) => e.kind === 'mountain').map((e) => e.amount), sochi.readings['PREF-C32']]).toEqual([[3, 27], undefined]);
+    // the reading decides Rostov's progression, so a Rostov variant may not set it
+    expect(() => ruling(spec({ id: 'rostov', allPass: { progression: 'arithmetic' } }, 1))).toThrow(/scenario\.variant\.allPass\.progression: in Rostov the all-pass progression is the reading PREF-C32/);
+    expect(() => ruling(spec({ id: 'rostov', allPass: { progressionCap: 2 } }, 1))).toThrow(/scenario\.variant\.allPass\.progressionCap: in Rostov/);
+  });
+
   it('every reading of every switch gap is exercised by a test above', () => {
     const expected = ALL_GAPS.filter((g) => g.status === 'switch').flatMap((g) => g.readings.map((r) => `${g.id}=${r.id}`));
     expect(expected.filter((x) => !tested.has(x))).toEqual([]);

@@ -279,6 +279,31 @@ describe('policy tables (src/rulesets/debertz/mechanics/tables.ts)', () => {
   });
 });
 
+/**
+ * `meldPoints` under DEB-G52 `player`: the scoring side's (and the side credited's) sequences are
+ * only those of its seat with the best sequence, the earlier from the eldest on an equal one.
+ */
+function perPlayerPoints(ref: MeldAnalysis, format: Format, took: readonly boolean[], pass: boolean, eldest: number, longer: boolean) {
+  const { declared, credited } = meldPoints(ref, format, took, pass);
+  const bestSeat = (side: number): number => {
+    let best = -1;
+    for (let i = 0; i < format.players; i++) {
+      const seat = (eldest + i) % format.players;
+      if (format.sideOf[seat] !== side || ref.best[seat].value === 0) continue;
+      if (best < 0 || compareSequences(ref.best[seat], ref.best[best], longer) > 0) best = seat;
+    }
+    return best;
+  };
+  const scorer = ref.sideOrder.length > 0 ? ref.sideOrder[0] : -1;
+  const creditedSide = pass ? (ref.sideOrder.find((s) => took[s]) ?? -1) : scorer >= 0 && took[scorer] ? scorer : -1;
+  for (let seat = 0; seat < format.players; seat++) {
+    const side = format.sideOf[seat];
+    if (side === scorer && seat !== bestSeat(side)) declared[seat] -= ref.sequencePoints[seat];
+    if (side === creditedSide && took[side] && seat !== bestSeat(side)) credited[seat] -= ref.sequencePoints[seat];
+  }
+  return { declared, credited };
+}
+
 describe('MeldTable (src/rulesets/debertz/mechanics/melds.ts)', () => {
   for (const id of FORMATS) {
     const format = formatOf(id);
@@ -293,10 +318,21 @@ describe('MeldTable (src/rulesets/debertz/mechanics/melds.ts)', () => {
           expect(table.toAnalysis()).toEqual(ref);
           expect(table.scorer).toBe(ref.sideOrder.length > 0 ? ref.sideOrder[0] : -1);
           for (let s = 0; s < format.players; s++) expect(table.bestValue(s)).toBe(ref.best[s].value);
+          // DEB-G51: the two sides ranked first tie when neither of their best sequences ranks above the other
+          const sideBest = (side: number) => format.seatsOf[side].map((s) => ref.best[s]).reduce((x, y) => (compareSequences(y, x, longer) > 0 ? y : x));
+          const tied = ref.sideOrder.length > 1 && compareSequences(sideBest(ref.sideOrder[0]), sideBest(ref.sideOrder[1]), longer) === 0;
+          expect(table.tiedAtTop).toBe(tied);
+          expect(table.scorerUnder(true)).toBe(tied ? -1 : table.scorer);
           const declared = new Array<number>(format.players).fill(-1);
           const credited = new Array<number>(format.players).fill(-1);
           table.points(took, pass, declared, credited);
           expect({ declared, credited }).toEqual(meldPoints(ref, format, took, pass));
+          // under DEB-G51 nobody a tie leaves no scoring side: the reference with no sequence ranking
+          table.points(took, pass, declared, credited, true);
+          expect({ declared, credited }).toEqual(meldPoints(tied ? { ...ref, sideOrder: [] } : ref, format, took, pass));
+          // under DEB-G52 player only the seat with his side's best sequence scores sequences
+          table.points(took, pass, declared, credited, false, true);
+          expect({ declared, credited }).toEqual(perPlayerPoints(ref, format, took, pass, eldest, longer));
         }),
         { seed: 7304, numRuns: 1500 },
       );

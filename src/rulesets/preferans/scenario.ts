@@ -173,6 +173,12 @@ export function parsePreferansVariant(x: unknown): PreferansVariant {
   if (base === 'leningrad' && isObject(overrides.consolation) && overrides.consolation.kind === 'contract-price') {
     throw new InputError('scenario.variant.consolation: in Leningrad the price consolation\'s multiple is the reading PREF-C13 (contract-price or double-price); give it in "readings", not in the variant');
   }
+  // likewise Rostov's all-pass progression is READING PREF-C32, which would silently override these
+  if (base === 'rostov' && isObject(overrides.allPass)) {
+    for (const field of ['progression', 'progressionCap']) {
+      if (overrides.allPass[field] !== undefined) throw new InputError(`scenario.variant.allPass.${field}: in Rostov the all-pass progression is the reading PREF-C32 (constant, arithmetic or geometric); give it in "readings", not in the variant`);
+    }
+  }
   try {
     return makeVariant(base, overrides as VariantOverrides);
   } catch (e) {

@@ -151,15 +151,15 @@ describe('Preferans clauses', () => {
 });
 
 describe('Preferans gaps', () => {
-  it('are exactly PREF-G1 … PREF-G62 then PREF-C1 … PREF-C31, in order', () => {
+  it('are exactly PREF-G1 … PREF-G62 then PREF-C1 … PREF-C32, in order', () => {
     const g = PREFERANS_GAPS.filter((x) => x.id.startsWith('PREF-G'));
     const c = PREFERANS_GAPS.filter((x) => x.id.startsWith('PREF-C'));
     expect(g).toHaveLength(62);
-    expect(c).toHaveLength(31);
-    expect(PREFERANS_GAPS).toHaveLength(93);
+    expect(c).toHaveLength(32);
+    expect(PREFERANS_GAPS).toHaveLength(94);
     expect(PREFERANS_GAPS.map((x) => x.id)).toEqual([
       ...Array.from({ length: 62 }, (_, i) => `PREF-G${i + 1}`),
-      ...Array.from({ length: 31 }, (_, i) => `PREF-C${i + 1}`),
+      ...Array.from({ length: 32 }, (_, i) => `PREF-C${i + 1}`),
     ]);
   });
 
@@ -203,7 +203,7 @@ describe('Preferans gaps', () => {
       'PREF-G3', 'PREF-G15', 'PREF-G18', 'PREF-G28', 'PREF-G50', 'PREF-G51', 'PREF-G56', 'PREF-G58',
       'PREF-C4', 'PREF-C9', 'PREF-C11', 'PREF-C15', 'PREF-C17',
     ]);
-    expect(having('switch')).toHaveLength(93 - 7 - 13);
+    expect(having('switch')).toHaveLength(94 - 7 - 13);
   });
 });
 
@@ -221,7 +221,7 @@ describe('Preferans ruleset readings', () => {
 describe('resolveReadings on the Preferans gaps', () => {
   it('gives every modelled gap its default', () => {
     const d = defaultReadings(PREFERANS_GAPS);
-    expect(Object.keys(d)).toHaveLength(93 - 7);
+    expect(Object.keys(d)).toHaveLength(94 - 7);
     expect(d).toMatchObject({ 'PREF-G7': 'table-highest', 'PREF-G22': 'actual-plus-two', 'PREF-G53': 'none', 'PREF-C8': 'any-game' });
     expect(d['PREF-G6']).toBeUndefined();
     expect(defaultReadings(PREFERANS_RULESET_READINGS)).toEqual({ 'PREF-RULES': 'club' });
@@ -242,7 +242,7 @@ describe('resolveReadings on the Preferans gaps', () => {
 
   it('rejects an unknown or not-modelled gap, naming it', () => {
     expect(() => resolveReadings(PREFERANS_GAPS, { 'PREF-G63': 'x' })).toThrow(/^readings\.PREF-G63: unknown gap id/);
-    expect(() => resolveReadings(PREFERANS_GAPS, { 'PREF-C32': 'x' })).toThrow(/^readings\.PREF-C32: unknown gap id/);
+    expect(() => resolveReadings(PREFERANS_GAPS, { 'PREF-C33': 'x' })).toThrow(/^readings\.PREF-C33: unknown gap id/);
     expect(() => resolveReadings(PREFERANS_GAPS, { 'PREF-G6': 'old' })).toThrow(/^readings\.PREF-G6: this gap is not modelled/);
   });
 });

@@ -129,6 +129,8 @@ export class MeldTable {
   deberc = -1;
   private readonly sideKey: number[];
   private readonly sideFirst: number[];
+  /** the seat holding each ranked side's best sequence (the earlier in turn order on a tie inside a 2x2 team) */
+  private readonly sideSeat: number[];
 
   constructor(private readonly format: Format) {
     const P = format.players;
@@ -140,6 +142,7 @@ export class MeldTable {
     this.sideOrder = Array.from({ length: format.sides }, () => -1);
     this.sideKey = Array.from({ length: format.sides }, () => 0);
     this.sideFirst = Array.from({ length: format.sides }, () => 0);
+    this.sideSeat = Array.from({ length: format.sides }, () => -1);
   }
 
   bestValue(seat: number): number {
@@ -151,9 +154,33 @@ export class MeldTable {
     return Math.floor(this.sideKey[i] / 512);
   }
 
-  /** The side with the single best sequence, or -1. */
+  /** The side ranked first (on a tie at the top, the earlier in turn order), or -1. */
   get scorer(): number {
     return this.sideCount > 0 ? this.sideOrder[0] : -1;
+  }
+
+  /** The two sides ranked first hold best sequences that rank equal (DEB-G51). */
+  get tiedAtTop(): boolean {
+    return this.sideCount > 1 && this.sideKey[0] === this.sideKey[1];
+  }
+
+  /** The side that scores its sequences: READING DEB-G51 `nobody` (`noneOnTie`) leaves none on a tie at the top. */
+  scorerUnder(noneOnTie: boolean): number {
+    return noneOnTie && this.tiedAtTop ? -1 : this.scorer;
+  }
+
+  /** Both seats of `side` (a 2x2 team) hold a sequence: where DEB-G52's readings part. */
+  partnersBothHold(side: number): boolean {
+    const seats = this.format.seatsOf[side];
+    if (seats.length < 2) return false;
+    for (let i = 0; i < seats.length; i++) if (this.sequencePoints[seats[i]] === 0) return false;
+    return true;
+  }
+
+  /** The seat holding the best sequence of `side`, or -1 when it holds none (DEB-G52). */
+  bestSeatOf(side: number): number {
+    for (let i = 0; i < this.sideCount; i++) if (this.sideOrder[i] === side) return this.sideSeat[i];
+    return -1;
   }
 
   /** `hundred`: DEB-G39 `hundred`; `longerFirst`: DEB-G50 `longer-first`. */
@@ -189,7 +216,7 @@ export class MeldTable {
       if (this.deberc < 0 && trump >= 0 && trump < 4 && SUIT_SEVEN[trumpBits] === 1) this.deberc = seat;
     }
     // Side's best sequence; equal non-trump sequences go to the earlier seat in turn order (UNV,
-    // digest §4 rule 4): sides enter in turn order from the eldest, keep their first position
+    // digest §4 rule 4; READING DEB-G51 earlier-seat, and `scorerUnder` gives none under nobody): sides enter in turn order from the eldest, keep their first position
     // and their best key, then are insertion-sorted by key (descending), then position.
     let n = 0;
     for (let i = 0; i < P; i++) {
@@ -203,34 +230,44 @@ export class MeldTable {
         this.sideOrder[n] = side;
         this.sideKey[n] = key;
         this.sideFirst[n] = i;
+        this.sideSeat[n] = seat;
         n++;
-      } else if (key > this.sideKey[j]) this.sideKey[j] = key;
+      } else if (key > this.sideKey[j]) {
+        this.sideKey[j] = key;
+        this.sideSeat[j] = seat;
+      }
     }
     for (let i = 1; i < n; i++) {
       const side = this.sideOrder[i];
       const key = this.sideKey[i];
       const first = this.sideFirst[i];
+      const best = this.sideSeat[i];
       let j = i - 1;
       while (j >= 0 && (this.sideKey[j] < key || (this.sideKey[j] === key && this.sideFirst[j] > first))) {
         this.sideOrder[j + 1] = this.sideOrder[j];
         this.sideKey[j + 1] = this.sideKey[j];
         this.sideFirst[j + 1] = this.sideFirst[j];
+        this.sideSeat[j + 1] = this.sideSeat[j];
         j--;
       }
       this.sideOrder[j + 1] = side;
       this.sideKey[j + 1] = key;
       this.sideFirst[j + 1] = first;
+      this.sideSeat[j + 1] = best;
     }
     this.sideCount = n;
     return this;
   }
 
-  /** `meldPoints` into the caller's arrays (one entry per seat); see there. */
-  points(tookTrick: readonly boolean[], passToNext: boolean, declared: number[], credited: number[]): void {
+  /**
+   * `meldPoints` into the caller's arrays (one entry per seat); see there. `noneOnTie`: DEB-G51
+   * `nobody`; `perPlayer`: DEB-G52 `player` (in a 2x2 team only the seat holding its best sequence scores sequences).
+   */
+  points(tookTrick: readonly boolean[], passToNext: boolean, declared: number[], credited: number[], noneOnTie = false, perPlayer = false): void {
     const { format } = this;
-    const scorer = this.scorer;
+    const scorer = this.scorerUnder(noneOnTie);
     let creditedScorer = -1;
-    if (passToNext) {
+    if (passToNext && scorer >= 0) {
       for (let i = 0; i < this.sideCount; i++) {
         if (tookTrick[this.sideOrder[i]]) {
           creditedScorer = this.sideOrder[i];
@@ -238,10 +275,13 @@ export class MeldTable {
         }
       }
     } else if (scorer >= 0 && tookTrick[scorer]) creditedScorer = scorer;
+    // READING DEB-G52 (2x2): the team's sequences, or only those of the partner holding its best one
+    const scorerSeat = perPlayer && scorer >= 0 ? this.bestSeatOf(scorer) : -1;
+    const creditedSeat = perPlayer && creditedScorer >= 0 ? this.bestSeatOf(creditedScorer) : -1;
     for (let seat = 0; seat < format.players; seat++) {
       const side = format.sideOf[seat];
-      declared[seat] = this.bella[seat] + (side === scorer ? this.sequencePoints[seat] : 0);
-      credited[seat] = tookTrick[side] ? this.bella[seat] + (side === creditedScorer ? this.sequencePoints[seat] : 0) : 0;
+      declared[seat] = this.bella[seat] + (side === scorer && (scorerSeat < 0 || seat === scorerSeat) ? this.sequencePoints[seat] : 0);
+      credited[seat] = tookTrick[side] ? this.bella[seat] + (side === creditedScorer && (creditedSeat < 0 || seat === creditedSeat) ? this.sequencePoints[seat] : 0) : 0;
     }
   }
 

@@ -788,4 +788,34 @@ export const DEBERTZ_GAPS: readonly Gap[] = [
     note:
       'Acts in combination ranking (src/rulesets/debertz/mechanics/melds.ts `MeldTable.analyse`, `compareSequences`), read by the table once per deal; consulted at the first lead (src/rulesets/debertz/table/table.ts `sendMelds`) only where the other reading would give the sequences to another side (or, under DEB-G30 `pass-to-next`, pass them in another order) and no deberc ends the party. The default keeps the ranking the model had (the digest\'s §4 order, value then top card); the cited "longer sequence wins" is stated only for a 50 against a terz, which value already decides.',
   },
+  {
+    id: 'DEB-G51',
+    clauses: [],
+    title: 'Equal best sequences of two sides',
+    question:
+      'Only the side holding the single best sequence scores sequences (digest §4). Two sides may hold best sequences that rank equal — the same value and top card, neither in trump (a terz 9-10-J of clubs against one of hearts). The source\'s rule for that case is cut off; common practice (UNV) gives it to the earlier player in turn order, a variant splits it. Who scores, if anyone?',
+    readings: [
+      { id: 'earlier-seat', summary: 'The side that comes first in turn order from the eldest hand (by its first seat holding a sequence) scores its sequences (common practice).' },
+      { id: 'nobody', summary: 'No side holds the single best sequence, so no side scores sequences in that deal; bella is scored as ever.' },
+    ],
+    default: 'earlier-seat',
+    status: 'switch',
+    note:
+      'Acts in combination scoring (src/rulesets/debertz/mechanics/melds.ts `MeldTable.points`, the `tiedAtTop` analysis), read by the table at the first lead (src/rulesets/debertz/table/table.ts `sendMelds`), consulted only when the two best sides tie and no deberc ends the party. Under `nobody` there is no scoring side, so nothing passes on under DEB-G30. A tie is judged under the ranking in force (DEB-G50). The variant that splits the sequence (the digest\'s VAR, 10 and 10 for a terz) is not modelled: the source does not say what happens to the tied sides\' other sequences. The default is the model\'s behaviour before the gap was named.',
+  },
+  {
+    id: 'DEB-G52',
+    clauses: [],
+    title: '2x2: the partner’s sequences',
+    question:
+      'Only the holder of the single best sequence scores sequences, and then all of his own (digest §4). In 2x2 a source says one partner\'s terz or 50 stops the opponents from scoring theirs, and the excerpt is cut; the digest reads it as team pooling, as in Belote (UNV). When the best sequence is one partner\'s, do his partner\'s sequences score too?',
+    readings: [
+      { id: 'team', summary: 'The team holding the best sequence scores the sequences of both partners.' },
+      { id: 'player', summary: 'Only the partner holding his team\'s best sequence scores his sequences; his partner\'s score nothing.' },
+    ],
+    default: 'team',
+    status: 'switch',
+    note:
+      'Acts in 2x2 combination scoring (src/rulesets/debertz/mechanics/melds.ts `MeldTable.points`), read by the table at the first lead and at the end of play (src/rulesets/debertz/table/table.ts), consulted only where both partners of the scoring team hold a sequence (at the end of play, of the team the sequences pass to under DEB-G30) and no deberc ends the party. Two partners\' equal best sequences go to the earlier in turn order. Bella is always its holder\'s. The default is the model\'s behaviour before the gap was named.',
+  },
 ];

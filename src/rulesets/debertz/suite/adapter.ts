@@ -193,6 +193,7 @@ const GAP_FORMATS: Record<string, readonly FormatId[]> = {
   'DEB-G17': ['2x2'],
   'DEB-G26': ['2x2'],
   'DEB-G31': ['2x2'],
+  'DEB-G52': ['2x2'],
   'DEB-G34': ['1x3', '2x2'],
   'DEB-G33': ['1x1', '1x2'],
 };

@@ -176,6 +176,19 @@ function craftDeberc(sc: Json | null, n: number): Json | null {
 }
 
 /**
+ * Gaps only a deal of its own hands consults, each with the arrangement that gives the declarer
+ * and another seat the sequences it needs (the generator keeps a seed where no other combination
+ * outranks them): DEB-G50, two sides' best sequences of equal value and different length, where
+ * the readings give them to different sides; DEB-G51, two sides' best sequences that rank equal;
+ * DEB-G52, a 2x2 team whose partners both hold a sequence.
+ */
+const ARRANGED: Readonly<Partial<Record<string, NonNullable<BuildSpec['arrange']>>>> = {
+  'DEB-G50': equalFifties,
+  'DEB-G51': equalTerzes,
+  'DEB-G52': partnersSequences,
+};
+
+/**
  * Scenarios for readings no abstract path reaches: the trump-seven swap (DEB-G33), which only a
  * `swapSeven` event consults; the dealer who must order (DEB-G35), which only a scenario the
  * judge rejects consults; the play of unequal hands (DEB-G42), which only a special deal
@@ -249,12 +262,10 @@ export function* debertzReadingProbes(gap: string, reading: string, format: stri
     }
     return;
   }
-  if (gap === 'DEB-G50') {
-    // only two sides with best sequences of equal value and different length consult it (where
-    // the readings give them to different sides): the declarer is given a plain run of four to
-    // the ace, the next seat a plain run of five to the king
+  const arrange = ARRANGED[gap];
+  if (arrange) {
     for (let seed = 1; seed <= 2000; seed++) {
-      const sc = buildDebertzScenario({ name: 'suite', title: '', format: id, readings, bids: ['play'], arrange: equalFifties }, seed);
+      const sc = buildDebertzScenario({ name: 'suite', title: '', format: id, readings, bids: ['play'], arrange }, seed);
       if (sc) yield { scenario: sc, exercises: [`${gap}=${reading}`], expect: 'ruled' };
     }
     return;
@@ -318,10 +329,33 @@ export function debercForDeclarer(hands: readonly CardMask[], turned: Card, decl
  * receiver's own; hand sizes stay right.
  */
 export function equalFifties(hands: readonly CardMask[], turned: Card, declarer: number): CardMask[] | null {
+  return twoPlainRuns(hands, turned, declarer, [Rank.Jack, Rank.Queen, Rank.King, Rank.Ace], [Rank.Nine, Rank.Ten, Rank.Jack, Rank.Queen, Rank.King]);
+}
+
+/**
+ * DEB-G51: the declarer given Q K A of the first plain suit and the next seat (an opponent in
+ * every format) Q K A of the second — terzes that rank equal, as equalFifties moves the cards.
+ */
+export function equalTerzes(hands: readonly CardMask[], turned: Card, declarer: number): CardMask[] | null {
+  const top = [Rank.Queen, Rank.King, Rank.Ace];
+  return twoPlainRuns(hands, turned, declarer, top, top);
+}
+
+/** DEB-G52 (2x2): the declarer given J Q K A of the first plain suit (a 50), his partner opposite 9 T J of the second (a terz). */
+export function partnersSequences(hands: readonly CardMask[], turned: Card, declarer: number): CardMask[] | null {
+  if (hands.length !== 4) return null;
+  return twoPlainRuns(hands, turned, declarer, [Rank.Jack, Rank.Queen, Rank.King, Rank.Ace], [Rank.Nine, Rank.Ten, Rank.Jack], 2);
+}
+
+/**
+ * The declarer given the ranks `first` of the first plain suit, the seat `offset` after him (the
+ * next one unless said) the ranks `second` of the second.
+ */
+function twoPlainRuns(hands: readonly CardMask[], turned: Card, declarer: number, first: readonly Rank[], second: readonly Rank[], offset = 1): CardMask[] | null {
   const trump = suitOf(turned);
   const [x, y] = SUITS.filter((suit) => suit !== trump);
-  const four = [Rank.Jack, Rank.Queen, Rank.King, Rank.Ace].map((r) => cardOf(x, r));
-  const five = [Rank.Nine, Rank.Ten, Rank.Jack, Rank.Queen, Rank.King].map((r) => cardOf(y, r));
+  const four = first.map((r) => cardOf(x, r));
+  const five = second.map((r) => cardOf(y, r));
   const keep = [...four, ...five, turned];
   const out = hands.slice();
   const give = (seat: number, wanted: readonly Card[]): boolean => {
@@ -335,5 +369,5 @@ export function equalFifties(hands: readonly CardMask[], turned: Card, declarer:
     }
     return true;
   };
-  return give(declarer, four) && give((declarer + 1) % hands.length, five) ? out : null;
+  return give(declarer, four) && give((declarer + offset) % hands.length, five) ? out : null;
 }

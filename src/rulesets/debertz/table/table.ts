@@ -406,7 +406,7 @@ export class DebertzTable {
         break;
       }
     }
-    a.points(this.allSides, false, this.ev.declared, this.meldCredited);
+    a.points(this.allSides, false, this.ev.declared, this.meldCredited, this.rules.noSequencesOnTie, this.rules.sequencesPerPlayer); // READING DEB-G51, DEB-G52
     let debercSeat = a.deberc;
     if (debercSeat < 0 && heldDeberc >= 0) {
       // READING DEB-G46: a deberc held but not declared ends the party only under `held`
@@ -424,6 +424,11 @@ export class DebertzTable {
     // differs, at the end of play if the combinations pass on (sendComplete)
     const parts = debercSeat < 0 ? rankingParts(this.melds, (this.meldsOther ??= new MeldTable(this.format)), sequences, this.trump, (this.dealer + 1) % P, this.rules) : null;
     if (parts === 'scorer') this.log.consult(G.G50);
+    // READING DEB-G51: two sides' best sequences rank equal: the earlier scores, or neither
+    if (debercSeat < 0 && a.tiedAtTop) this.log.consult(G.G51);
+    // READING DEB-G52 (2x2): both partners of the scoring team hold a sequence: the team's, or only the best one's
+    const scoring = a.scorerUnder(this.rules.noSequencesOnTie);
+    if (debercSeat < 0 && scoring >= 0 && a.partnersBothHold(scoring)) this.log.consult(G.G52);
     this.rankingOrderParts = parts === 'order';
     this.ev.debercSeat = debercSeat;
     this.meldsSent = true;
@@ -457,7 +462,7 @@ export class DebertzTable {
     const P = this.P;
     const passed = this.ev.passed;
     const a = this.melds;
-    const scorer = a.scorer;
+    const scorer = a.scorerUnder(this.rules.noSequencesOnTie); // READING DEB-G51 (consulted at the first lead)
     let passToNext = false;
     if (scorer >= 0 && !this.tookTrick[scorer]) {
       this.log.consult(G.G30);
@@ -468,7 +473,12 @@ export class DebertzTable {
     }
     const declared = this.meldDeclared;
     const credited = this.meldCredited;
-    a.points(this.tookTrick, passToNext, declared, credited);
+    // READING DEB-G52: the sequences pass to another team whose partners both hold one
+    if (passToNext) {
+      const taker = firstTaker(a, this.tookTrick);
+      if (taker >= 0 && a.partnersBothHold(taker)) this.log.consult(G.G52);
+    }
+    a.points(this.tookTrick, passToNext, declared, credited, this.rules.noSequencesOnTie, this.rules.sequencesPerPlayer);
     for (let s = 0; s < P; s++) passed[s] = credited[s] - (this.tookTrick[this.sideOf[s]] ? declared[s] : 0);
     this.completedPlay = true;
     this.send('PLAY_COMPLETE');

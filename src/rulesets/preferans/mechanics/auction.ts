@@ -122,8 +122,10 @@ export function legalCallMask(s: AuctionState): number {
   if (s.status === 'closed') return 0;
   let mask = 1 << CALL_PASS_BIT; // a pass is always allowed (CODE-3.3.10)
   const me = handIndex(s, s.toAct);
-  // DECISION: a misère bidder does not switch to games; outbid by a nine he can only pass
-  // (CODE-3.3.9 makes misère a binding "kabala" call; CODE-fn41).
+  // A misère bidder is never asked again at the table: only a nine outbids misère (CODE-3.6.4) and
+  // a nine over misère ends the auction (CODE-fn41, `auction-ends`, as the table always plays it:
+  // PREF-C3's note). Only under the mechanics' `auction-continues` (unit tests) can he act again, and
+  // then he may only pass: misère is a binding "kabala" call (CODE-3.3.9).
   if (s.misereBy === s.toAct) return mask >>> 0;
   if (mayHoldHere(s)) mask |= 1 << CALL_HERE_BIT;
   // CODE-3.3.9: misère only as the player's first call, and only while no nine stands (3.6.4).

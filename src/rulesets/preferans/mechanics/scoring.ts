@@ -40,7 +40,8 @@ export function scoreHalfWhist(contract: ContractId, declarer: Seat, halfWhister
 export function scoreMisere(declarer: Seat, declarerTricks: number, variant: PreferansVariant): SheetEntry[] {
   checkTricks(declarerTricks, 'declarerTricks');
   const p = contractPrice(MISERE, variant.prices);
-  // INF (digest §4.2 B): no whists on misère; Leningrad doubles the mountain (20 a trick, §4.3).
+  // No whists on misère: nobody whists it and it has no quota (CODE-3.8.2; digest §4.2 B, from the Code's
+  // misère example, which values it through pool and mountain only); Leningrad doubles the mountain (20 a trick, §4.3).
   if (declarerTricks === 0) return [pool(declarer, p, 'misere-made', 'CODE-2.2.2')];
   return [mountain(declarer, p * variant.undertrickRate * declarerTricks, 'misere-tricks', 'CODE-2.2.2')];
 }

@@ -138,6 +138,10 @@ export const LENINGRAD: PreferansVariant = deepFreeze({
   unclosedPoolRate: 2, // CODE-4.2.3.3
 });
 
+/**
+ * The Code names Rostov only by its differences (CODE-3.7.2.2, 3.7.6.2, 3.8.12, fn 36, fn 46, fn 54;
+ * digest §4.4): every field it does not name (greedy whist, help, the rates) is the Code's own, Sochi's.
+ */
 export const ROSTOV: PreferansVariant = deepFreeze({
   ...SOCHI,
   id: 'rostov',
@@ -145,10 +149,11 @@ export const ROSTOV: PreferansVariant = deepFreeze({
   consolation: { kind: 'fixed', whistsPerUndertrick: 10 }, // CODE-fn36, CODE-fn54
   allPass: {
     writing: 'whists', // CODE-3.7.2.2
-    stepPrice: 5, // w, "commonly 5"
-    progression: 'constant', // DECISION: the digest gives no Rostov progression
+    stepPrice: 5, // CODE-3.7.2.2: w, "commonly 5"
+    // READING PREF-C32: no source gives a Rostov progression; the machine reads the gap's reading (default constant), not these two
+    progression: 'constant',
     progressionCap: 1,
-    exit: 'any-game',
+    exit: 'any-game', // CODE-3.7.8 (READING PREF-C8 decides it in the machine)
     amnesty: 'none', // CODE-fn46
     zeroTrickPool: 'one-point', // CODE-3.7.2.2
     talon: 'unused', // CODE-3.7.6.2

@@ -38,7 +38,7 @@ export const PREFERANS_RULESET_READINGS: readonly Gap[] = [WRONG_COUNT_RULES_GAP
 
 /**
  * The gaps of the digest's §6, in its order: PREF-G1 … PREF-G62 (the club's rules, "the seed")
- * and PREF-C1 … PREF-C31 (inside the Code). `clauses` cites the clauses the digest names for the
+ * and PREF-C1 … PREF-C32 (inside the Code). `clauses` cites the clauses the digest names for the
  * gap. Defaults follow the digest where it proposes one (§6.3 or the gap itself) and otherwise the
  * most literal reading of the club's text. Reading ids are part of the model's interface.
  */
@@ -1061,7 +1061,7 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     ],
     default: 'each-as-written',
     status: 'switch',
-    note: 'Acts in the revoke ruling of a game (Code 3.9.16.2): the trick goes from the offender to the declarer (or from the declarer to the first whister), or is only taken from the offender. On misère a trick is the declarer\'s loss and on an all-pass everyone\'s, so there the penalty is always written against the offender (a decision; PREF-C24 orders it against the amnesty).',
+    note: 'Acts in the revoke ruling of a game (Code 3.9.16.2): the trick goes from the offender to the declarer (or from the declarer to the first whister), or is only taken from the offender. On misère a trick is the declarer\'s loss and on an all-pass everyone\'s, so there a defender\'s revoke is PREF-C30 and an all-pass revoke PREF-C31 (PREF-C24 orders its trick against the amnesty).',
   },
   {
     id: 'PREF-C13',
@@ -1308,5 +1308,20 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     default: 'offender-writes',
     status: 'switch',
     note: 'Acts where a revoke on an all-pass is ruled by the Code\'s 3.9.16.2: a claimed revoke (machine/rules/play.ts) and the club\'s clause 5.2.1 under PREF-G37 code-3-9-16-2 (machine/rules/allPassCount.ts, where the fine of 5.2.1 stays either way). The default is the model\'s behaviour before the gap was named.',
+  },
+  {
+    id: 'PREF-C32',
+    clauses: ['CODE-3.7.4', 'CODE-3.7.2.2'],
+    title: 'The Rostov all-pass progression',
+    question:
+      'The all-pass progression is "by prior agreement": arithmetic 1-2-3, with a cap after 3 steps recommended, or geometric 1-2-4 (3.7.4.1–3.7.4.3). The sources give Sochi 1-2-3 (Lesnoy) and Leningrad 2-4-6, but nothing for Rostov, whose all-pass is written in whists (3.7.2.2): does w whists a trick stay w along a run of all-passes, or rise as in 3.7.4?',
+    readings: [
+      r('constant', 'No progression: w whists a trick at every all-pass of a run.'),
+      r('arithmetic', '3.7.4.1: w, 2w, 3w, and 3w from then on (the cap after 3 steps of 3.7.4.3).'),
+      r('geometric', '3.7.4.2: w, 2w, 4w, and 4w from then on (the same cap after 3 steps).'),
+    ],
+    default: 'constant',
+    status: 'switch',
+    note: "Acts in Rostov only, where the price of an all-pass trick is read (machine/rules/common.ts `allPassPriceOf`: the all-pass write-up, the tricks written before a stop, a fine priced at the all-pass step), and only from the second all-pass of a run: the first is w under every reading. Sochi and Leningrad keep their presets' progressions, which the sources give; a reading replacing them, as PREF-C8 replaces the preset's exit, would overrule an agreement the text states. Because the reading decides it, a Rostov scenario may not set `variant.allPass.progression` or `progressionCap`. The default is the model's behaviour before the gap was named (the preset's `constant`).",
   },
 ];

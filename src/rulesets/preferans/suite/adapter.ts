@@ -37,7 +37,8 @@ export const PREFERANS_SUITE_FORMATS = ['sochi', 'leningrad', 'rostov'] as const
  * Rostov; Leningrad's whist is gentleman's); the 4-player dealer's talon tricks on an all-pass
  * (PREF-C7) and the talon-named trick nobody follows (PREF-C20) exist only where the talon is used
  * (Sochi, Leningrad; Rostov leaves it aside, CODE-3.7.6.2); a former half-whister's consolation
- * (PREF-C23) arises only under gentleman's whist (Leningrad). In the other variants the machine never consults them, so a suite for those has no
+ * (PREF-C23) arises only under gentleman's whist (Leningrad); the all-pass progression of PREF-C32 is read in Rostov
+ * only, its presets being the others' (CODE-3.7.4). In the other variants the machine never consults them, so a suite for those has no
  * case for them. The whole figures of the settlement (PREF-C21) act in `cardlaw settle` only, in
  * no deal: no variant's suite has a case for them. Every other gap can act in any variant.
  */
@@ -52,6 +53,8 @@ const GAP_VARIANTS: Readonly<Record<string, readonly string[]>> = {
   'PREF-C21': [],
   // a former half-whister's consolation: gentleman's whist only (Leningrad)
   'PREF-C23': ['leningrad'],
+  // the all-pass progression no source gives: Rostov's only (Sochi and Leningrad keep their presets')
+  'PREF-C32': ['rostov'],
 };
 
 /** The ruling fields a conformance run compares (docs/scenario-format.md, "Preferans ruling"). */

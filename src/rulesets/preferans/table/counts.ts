@@ -34,7 +34,11 @@ function surplus(t: PreferansTable, seat: number): number {
   return t.dealtCounts[seat] - 10;
 }
 
-/** The cards that would make the short hands up to 10, in order: `draw` if given, else the floor, a long talon, then the long hands. */
+/**
+ * The cards that would make the short hands up to 10, in order: `draw` if given, else the floor, a long talon, then the long hands.
+ * READING PREF-G3 (fixed): the scenario states the blind draw (`discover.draw`); without it the cards
+ * drawn are a long hand's last-listed ones, as PREF-G3's note says.
+ */
 function cardsToDraw(t: PreferansTable, draw: Card[] | undefined): Card[] {
   if (draw) return draw;
   const { order, dealtCounts, lists } = t;

@@ -6,10 +6,9 @@
  * Clause ids: CODE-3.7.2.1, CODE-3.7.2.2, CODE-3.7.3, CODE-3.7.6.2, PCR-5.2.3, PCR-6.2.
  * Gap ids: PREF-C7, PREF-G40, PREF-G42, PREF-G45, PREF-G52, PREF-G54, PREF-C16, PREF-C24.
  */
-import { allPassPrice } from '../../mechanics/allpass.ts';
 import { mountain, pool, whist, type SheetEntry } from '../../mechanics/sheet.ts';
 import { peek, reading } from '../../../../core/machine/reading.ts';
-import { realTricks, seatsOf, type Ctx } from './common.ts';
+import { allPassPriceOf, realTricks, seatsOf, type Ctx } from './common.ts';
 import { lostProfitEntries, zeroTrickPlayers } from './fines.ts';
 
 export function premiumOf(ctx: Ctx, price: number): number {
@@ -51,7 +50,7 @@ const isMovable = (x: Ctx['penaltyAfterBy'][number]) => x.gap === 'PREF-C24';
 function writeUp(ctx: Ctx, real: readonly number[], penaltyBefore: readonly number[], penaltyAfter: readonly number[], penaltyAfterBy: Ctx['penaltyAfterBy']): SheetEntry[] {
   const v = ctx.variant;
   const rules = v.allPass;
-  const price = allPassPrice(v, ctx.run);
+  const price = allPassPriceOf(ctx, ctx.run);
   const talonUsed = rules.talon === 'used';
   const sitter = ctx.sitter >= 0 ? ctx.sitter : undefined;
   const seats = seatsOf(ctx);
@@ -100,7 +99,7 @@ export const allPassActions = {
     const lp = ctx.lostProfit;
     const tricks = realTricks(ctx);
     const partial: SheetEntry[] = [];
-    const price = allPassPrice(ctx.variant, ctx.run);
+    const price = allPassPriceOf(ctx, ctx.run);
     if (lp.clause === 'PCR-5.2.3' && peek(ctx, 'PREF-G42') === 'taken-and-premium') {
       // PREF-G42: the non-offenders write the tricks taken so far; one with none gets the premium
       for (const s of seatsOf(ctx)) {

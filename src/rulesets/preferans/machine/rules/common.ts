@@ -7,6 +7,7 @@
  * Clause ids: CODE-3.2.19, CODE-3.9.14.3, PCR-5.2.1 (realTricks); PCR-1, PCR-2.1–2.3, PCR-5.1
  * (restoreCounts). The sections are listed in ../rules.ts.
  */
+import { allPassPrice } from '../../mechanics/allpass.ts';
 import { contractPrice, type ContractId } from '../../mechanics/contracts.ts';
 import { writeEntries, type SheetEntry, type Sheet } from '../../mechanics/sheet.ts';
 import type { PlayerCount } from '../../mechanics/seats.ts';
@@ -54,6 +55,21 @@ export function primary(ctx: Ctx, e: Discovery): number {
 /** The price of a contract at the variant's prices. */
 export const priceOf = (ctx: Ctx, c: number) => contractPrice(c as ContractId, ctx.variant.prices);
 
+/** The progressions of READING PREF-C32 (CODE-3.7.4.1–3.7.4.3), each capped after 3 steps as 3.7.4.3 recommends. */
+const ROSTOV_PROGRESSION_CAP = 3;
+
+/**
+ * The price of one all-pass trick in the all-pass that is number `run + 1` of its run (CODE-3.7.4).
+ * READING PREF-C32: Rostov's progression, which no source gives, is the reading's, not the preset's;
+ * consulted only from the second all-pass of a run, where the readings part (the first is w under all).
+ */
+export function allPassPriceOf(ctx: Ctx, run: number): number {
+  const v = ctx.variant;
+  if (v.id !== 'rostov' || run === 0) return allPassPrice(v, run);
+  const progression = reading(ctx, 'PREF-C32') as 'constant' | 'arithmetic' | 'geometric'; // READING PREF-C32
+  return allPassPrice({ ...v, allPass: { ...v.allPass, progression, progressionCap: ROSTOV_PROGRESSION_CAP } }, run);
+}
+
 /** Real tricks per seat: the trick log, with the reassignments of CODE-3.2.19, 3.9.14.3 and PCR-5.2.1. */
 export function realTricks(ctx: Ctx): number[] {
   return realTricksInto(ctx, new Array<number>(ctx.players));
@@ -75,7 +91,7 @@ export function realTricksInto(ctx: Ctx, out: number[]): number[] {
   const unplayed = 10 - ctx.trickLog.length;
   if (ctx.takesRemaining >= 0) out[ctx.takesRemaining] += unplayed;
   else if (ctx.talonSeer >= 0 && ctx.kind === 'all-pass' && unplayed > 0) {
-    // the deal stopped before the talon-led tricks were played: they are still his
+    // the deal stopped before the talon-led tricks were played: they are still his (CODE-3.2.19 gives him them)
     const talonTricks = ctx.variant.allPass.talon === 'unused' ? 10 : 2;
     out[ctx.talonSeer] += Math.max(0, talonTricks - ctx.trickLog.length);
   }

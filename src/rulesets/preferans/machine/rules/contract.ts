@@ -32,8 +32,9 @@ export const contractActions = {
     const defenders = defendersOf(ctx).filter((s) => e.counts[s] !== 10);
     if (defenders.length === 0) return;
     for (const s of defenders) if (!ctx.defendersWrong.includes(s)) ctx.defendersWrong.push(s);
-    // READING PREF-G26: with the declarer also wrong, clause 3 rules the defenders, unless clause-4-always.
-    // DECISION: the game is then played to the end (clause 3), so clause 4 gives only its fine and its «висты не пишутся».
+    // READING PREF-G26: with the declarer also wrong, clause 3 rules the defenders, unless clause-4-always;
+    // then the game is still played to the end as clause 3 says for the declarer, and clause 4 gives only its
+    // fine and its «висты не пишутся», not its replay (PREF-G26's note: one play cannot be both finished and replayed).
     ctx.defRoute = reading(ctx, 'PREF-G26') === 'clause-4-always' ? 'PCR-4' : 'PCR-3';
   },
   /** PCR-3 for defenders only (PREF-G26 clause-3-always): play on; each offender fined, no whists. */
@@ -131,7 +132,8 @@ export function applyWrongCountRulings(ctx: Ctx, entries: SheetEntry[], real: re
       n = 2 + u; // ex. 1: two are subtracted from his tricks, overtricks ignored
       clause = 'CODE-3.9.18.ex1';
     }
-    // «играющий» writes the fine instead of his result; consolation stays on the actual undertricks
+    // «играющий» writes the fine instead of his result (PCR-3); consolation stays on the actual undertricks, as
+    // the whists are written for the actual tricks (PCR-3); consolation on the fine itself is PREF-G53
     entries = entries.filter((x) => !(x.seat === d && (x.reason === 'contract-made' || x.reason === 'undertricks')));
     if (mayFine(ctx, d)) {
       ctx.fines.push(mountain(d, n * priceOf(ctx, contract) * downRate(ctx), 'wrong-count-fine', clause));

@@ -9,10 +9,9 @@
  * trick is priced at), PREF-G54, PREF-C16, PREF-C24 (penalty tricks against the amnesty), PREF-G38 (lost
  * profit).
  */
-import { allPassPrice } from '../../mechanics/allpass.ts';
 import { mountain, whist, type SheetEntry } from '../../mechanics/sheet.ts';
 import { reading } from '../../../../core/machine/reading.ts';
-import { others, priceOf, seatsOf, type Ctx } from './common.ts';
+import { allPassPriceOf, others, priceOf, seatsOf, type Ctx } from './common.ts';
 
 /** PCR-5.2.3: the 9-card player whose card is not found writes 4 penalty tricks on top. */
 export const NOT_FOUND_PENALTY_TRICKS = 4;
@@ -70,7 +69,7 @@ export function stepPrice(ctx: Ctx, named: boolean): number {
   if (!named && reading(ctx, 'PREF-G57') === 'base-where-unnamed') run = 0; // READING PREF-G57
   else if (reading(ctx, 'PREF-G13') === 'base-step') run = 0; // READING PREF-G13
   if (ctx.variant.allPass.writing === 'whists') return 1;
-  return allPassPrice(ctx.variant, run);
+  return allPassPriceOf(ctx, run);
 }
 
 /** "k tricks into the mountain at the all-pass level", written now (the deal is not written up as an all-pass). */
