@@ -611,7 +611,7 @@ export const DEBERTZ_GAPS: readonly Gap[] = [
     default: 'fifty',
     status: 'switch',
     note:
-      'Acts in combination scoring. Under both readings the deberc (7 trumps in sequence) ends the party for its holder, bella may share cards with a sequence, and there is no four-of-a-kind.',
+      'Acts in combination scoring. Under both readings the deberc (7 trumps in sequence) ends the party for its holder, bella may share cards with a sequence, and there is no four-of-a-kind. Equal best sequences of two sides are DEB-G51, the 2x2 partners\' sequences DEB-G52, the ranking of sequences of equal value DEB-G50.',
   },
   {
     id: 'DEB-G40',
