@@ -173,7 +173,7 @@ describe('explore: Preferans', () => {
     // holding 9 or 11 cards though he was dealt 10 — the Code's «без двух», then the club's
     // clause 3 for the defender. The search used to leave it out (docs/explore.md): its witness
     // now has a scenario, judged on that trail by the loop above
-    const wrongTalon = withScenario.find((l) => l.path === 'CODE-3.4.6 > PCR-3');
+    const wrongTalon = fresh.paths.find((l) => l.path === 'CODE-3.4.6 > PCR-3' && l.concrete?.scenario);
     expect(wrongTalon, 'a judged witness of CODE-3.4.6 > PCR-3').toBeDefined();
     expect(wrongTalon!.events.some((e) => /^COUNT_DISCOVERED .*talon=[13] /.test(e))).toBe(true);
   });
