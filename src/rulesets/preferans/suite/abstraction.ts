@@ -6,7 +6,9 @@
  *   passes; or 6♠ by the third after two passes), the contract 6♠
  *   (a discard of two or three) or misère, the whist outcomes, at most one abstract trick before
  *   the play is completed, and a menu of wrong-count discoveries (who is short or long, where the
- *   card is, a revoke) and of talon and play irregularities, offered while nothing irregular has
+ *   card is, a wrong talon, a revoke: every kind of wrong count the simulator deals,
+ *   src/rulesets/preferans/sim/wrongCounts.ts, in some of its roles) and of talon and play
+ *   irregularities, offered while nothing irregular has
  *   happened yet in the deal; after the first one the deal is finished by one canonical
  *   continuation;
  * - after a plain deal is written (the machine back in `awaitingDeal`, `lastDealWritten`): a late
