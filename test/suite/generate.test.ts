@@ -114,6 +114,21 @@ describe('the generated Debertz suite (all formats, every reading)', () => {
     }
   });
 
+  it('keeps a case of a third and of a later «Б» from every ledger class with «Б» marks, the special deal’s (pot-marks-2, pot-marks-3) included', () => {
+    // the special-deal classes are replayed from `pot` and add no state, transition or clause of
+    // their own: before they named the clauses they exist for (LedgerClass.caseCites) the greedy
+    // cover never took one of their paths, and the suite had no case of the costliest penalties
+    const wants: Record<string, string> = { 'marks-2': 'DEB-6.2.1.6', 'marks-3': 'DEB-6.2.1.7', 'pot-marks-2': 'DEB-6.2.1.6', 'pot-marks-3': 'DEB-6.2.1.7' };
+    for (const [ledger, clause] of Object.entries(wants)) {
+      const cases = suite.cases.filter((c) => c.ledger === ledger && c.exercises.clauses.includes(clause));
+      expect(cases.length, ledger).toBeGreaterThan(0);
+      // the ruling, not only the path, cites the third (6.2.1.6) or the later (6.2.1.7) «Б»
+      for (const c of cases) expect(c.expected.trail as string[], c.file).toContain(clause);
+    }
+    // …and there the bayd falls in the special deal: its pot goes to the opponents (6.2.2.5.b)
+    for (const c of suite.cases.filter((x) => x.ledger.startsWith('pot-marks-'))) expect(c.expected.trail as string[], c.file).toContain('DEB-6.2.2.5.b');
+  });
+
   itPassesOwnJudgeAlongItsPaths(adapter, () => suite);
 
   it('gives every case a one-line title, a numbered file and the scenario’s own readings', () => {

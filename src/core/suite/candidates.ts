@@ -22,7 +22,7 @@ export interface Candidate {
   readonly ledger: LedgerClass;
   readonly ledgerIndex: number;
   readonly path: AbstractPath;
-  /** `T:transition`, `S:state`, `C:clause`, `R:gap=reading` */
+  /** `T:transition`, `S:state`, `C:clause`, `R:gap=reading`, `L:ledger class` */
   readonly targets: ReadonlySet<string>;
   readonly signature: string;
   readonly trailSet: string;
@@ -36,6 +36,10 @@ export const T = (id: string) => `T:${id}`;
 export const S = (id: string) => `S:${id}`;
 export const C = (id: string) => `C:${id}`;
 export const R = (tag: string) => `R:${tag}`;
+/** A case from the ledger class, citing a clause it exists for (LedgerClass.caseCites). */
+export const L = (ledger: string) => `L:${ledger}`;
+/** Does a ruling of this class, with this trail, cite a clause the class exists for? */
+export const citesWhatClassIsFor = (ledger: LedgerClass, trail: readonly string[]) => ledger.caseCites !== undefined && trail.some((c) => ledger.caseCites!.includes(c));
 export const keyOf = (o: Readonly<Record<string, string>>) =>
   Object.entries(o)
     .sort()
@@ -156,6 +160,7 @@ export function makeCandidate(
   for (const s of statesOfRun(cat, path.transitions)) targets.add(S(s));
   for (const c of path.trail) targets.add(C(c));
   for (const tag of path.consulted) targets.add(R(tag));
+  if (citesWhatClassIsFor(ledger, path.trail)) targets.add(L(ledger.name));
   const events = JSON.stringify(path.events);
   const order = [Object.keys(overrides).length, adapter.formats.indexOf(format), ledgerIndex, path.events.length, keyOf(overrides), events]
     .map((x) => (typeof x === 'number' ? String(x).padStart(4, '0') : x))

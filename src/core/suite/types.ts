@@ -29,6 +29,12 @@ export interface LedgerClass {
    * a traversal of its own.
    */
   readonly like?: string;
+  /**
+   * The clauses the class exists for: the suite keeps a case from this class whose ruling cites
+   * one of them (target `L:<name>`). Without it a class replayed from another (`like`) adds no
+   * state, transition or clause of its own, and the greedy choice never needs one of its paths.
+   */
+  readonly caseCites?: readonly string[];
 }
 
 /** What an implementation answers for a scenario: a ruling, or a rejection of an impossible scenario. */

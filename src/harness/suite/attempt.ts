@@ -5,7 +5,7 @@
  * @internal
  */
 import { statesOfRun, type MachineCatalogue } from '../../core/statechart/catalogue.ts';
-import { C, R, S, signature, T, trailSetOf, type Candidate } from '../../core/suite/candidates.ts';
+import { C, citesWhatClassIsFor, L, R, S, signature, T, trailSetOf, type Candidate } from '../../core/suite/candidates.ts';
 import { canonical } from '../../core/suite/compare.ts';
 import type { AbstractPath } from '../../core/suite/explore.ts';
 import { microstepRecorder } from '../../core/suite/trace.ts';
@@ -111,6 +111,8 @@ export function concreteTargets(cat: MachineCatalogue, adapter: RulesetAdapter, 
     const facts = adapter.rulingFacts(a.verdict.ruling);
     for (const c of facts.trail) out.add(C(c));
     for (const [g, r] of Object.entries(facts.readings)) out.add(R(`${g}=${r}`));
+    // a case from a path of a ledger class (a probe has none) that cites what the class is for
+    if (a.from && citesWhatClassIsFor(a.from.ledger, facts.trail)) out.add(L(a.from.ledger.name));
   }
   for (const tag of a.exercised) out.add(R(tag));
   return out;

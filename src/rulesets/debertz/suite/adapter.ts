@@ -46,15 +46,16 @@ function ledgerClasses(format: string, readings: Readings): LedgerClass[] {
     { name: 'fresh', summary: 'the first deal of a party', ledger: {} },
     // marks and scores are read only by the ruling's actions and its last guards: these classes
     // replay the paths of the class they are like
-    { name: 'marks-2', summary: 'every side already has two «Б»', ledger: { marks: all(2) }, like: 'fresh' },
-    { name: 'marks-3', summary: 'every side already has three «Б»', ledger: { marks: all(3) }, like: 'fresh' },
+    // a bayd is then a third (6.2.1.6) or a later (6.2.1.7) «Б»: the suite keeps a case of it
+    { name: 'marks-2', summary: 'every side already has two «Б»', ledger: { marks: all(2) }, like: 'fresh', caseCites: ['DEB-6.2.1.6'] },
+    { name: 'marks-3', summary: 'every side already has three «Б»', ledger: { marks: all(3) }, like: 'fresh', caseCites: ['DEB-6.2.1.7'] },
     { name: 'pot', summary: `${ABSTRACT_POT} deferred points are open: this is the referee's special deal`, ledger: pot },
     { name: 'near', summary: `every side is ${NEAR} points short of the target`, ledger: { scores: all(target - NEAR) }, like: 'fresh' },
     { name: 'pot-near', summary: `a special deal with every side ${NEAR} points short of the target`, ledger: { ...pot, scores: all(target - NEAR) }, like: 'pot' },
     // a special deal where the sides already have «Б» marks: the special deal's bayd is then a third
     // (6.2.1.6) or a later (6.2.1.7) one — the simulator reaches these (docs/explore.md)
-    { name: 'pot-marks-2', summary: `a special deal with every side already on two «Б»`, ledger: { ...pot, marks: all(2) }, like: 'pot' },
-    { name: 'pot-marks-3', summary: `a special deal with every side already on three «Б»`, ledger: { ...pot, marks: all(3) }, like: 'pot' },
+    { name: 'pot-marks-2', summary: `a special deal with every side already on two «Б»`, ledger: { ...pot, marks: all(2) }, like: 'pot', caseCites: ['DEB-6.2.1.6'] },
+    { name: 'pot-marks-3', summary: `a special deal with every side already on three «Б»`, ledger: { ...pot, marks: all(3) }, like: 'pot', caseCites: ['DEB-6.2.1.7'] },
   ];
 }
 

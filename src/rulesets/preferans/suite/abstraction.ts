@@ -6,7 +6,9 @@
  *   passes; or 6♠ by the third after two passes), the contract 6♠
  *   (a discard of two or three) or misère, the whist outcomes, at most one abstract trick before
  *   the play is completed, and a menu of wrong-count discoveries (who is short or long, where the
- *   card is, a revoke) and of talon and play irregularities, offered while nothing irregular has
+ *   card is, a wrong talon, a revoke: every kind of wrong count the simulator deals,
+ *   src/rulesets/preferans/sim/wrongCounts.ts, in some of its roles) and of talon and play
+ *   irregularities, offered while nothing irregular has
  *   happened yet in the deal; after the first one the deal is finished by one canonical
  *   continuation;
  * - after a plain deal is written (the machine back in `awaitingDeal`, `lastDealWritten`): a late
@@ -76,17 +78,26 @@ export const WRONG_COUNTS: Record<string, WrongCount> = {
   talonOfOne: { by: 0, counts: [10, 10, 10], found: 'floor', talon: 1 },
   twoShortTalonOfFour: { by: 0, counts: [9, 9, 10], found: 'talon', talon: 4 },
   thirdLongTalonOfOne: { by: 2, counts: [10, 10, 11], found: 'none', talon: 1 },
+  // the simulator's other two one-card wrong counts with a wrong talon (src/rulesets/preferans/sim/
+  // wrongCounts.ts): a talon card dealt into a hand (the talon of one), a hand's card dealt into
+  // the talon (the talon of three). A declarer who takes such a talon and discards two names his
+  // contract holding 9 or 11 cards although he was dealt 10 (PREF-G21's «talon» case: CODE-3.4.6,
+  // then PCR-3 for the defender whose count is wrong too)
+  firstLongTalonOfOne: { by: 0, counts: [11, 10, 10], found: 'none', talon: 1 },
+  secondLongTalonOfOne: { by: 1, counts: [10, 11, 10], found: 'none', talon: 1 },
+  secondShortTalonOfThree: { by: 1, counts: [10, 9, 10], found: 'talon', talon: 3 },
+  thirdShortTalonOfThree: { by: 2, counts: [10, 10, 9], found: 'talon', talon: 3 },
   threeWrong: { by: 0, counts: [11, 8, 11], found: 'hand' },
   allTen: { by: 1, counts: [10, 10, 10], found: 'none' },
 };
-const AUCTION_CONFIGS = ['firstShort', 'firstShortFaceUp', 'firstShortOtherDeck', 'bystander', 'firstLongSecondShort', 'talonOfOne', 'twoShortTalonOfFour', 'threeWrong'];
-const TALON_CONFIGS = ['firstShort', 'firstLongSecondShort', 'thirdShort', 'thirdShortOtherDeck', 'talonOfOne', 'twoShortTalonOfFour', 'threeWrong'];
+const AUCTION_CONFIGS = ['firstShort', 'firstShortFaceUp', 'firstShortOtherDeck', 'bystander', 'firstLongSecondShort', 'talonOfOne', 'twoShortTalonOfFour', 'threeWrong', 'firstLongTalonOfOne', 'secondShortTalonOfThree'];
+const TALON_CONFIGS = ['firstShort', 'firstLongSecondShort', 'thirdShort', 'thirdShortOtherDeck', 'talonOfOne', 'twoShortTalonOfFour', 'threeWrong', 'firstLongTalonOfOne', 'secondLongTalonOfOne', 'thirdShortTalonOfThree'];
 // no allTen (10/10/10): on a deal with no fine yet — the only deals the rich menu is offered on —
 // every count right is no wrong count, and no clause answers it; the second discovery of PREF-G62
 // (after a fine) is built by the suite's probe (./probes.ts)
-const GAME_CONFIGS = ['firstShort', 'firstLongSecondShort', 'secondShort', 'secondShortLost', 'talonOfOne'];
-const ALLPASS_BEFORE_CONFIGS = ['secondShort', 'secondShortOtherDeck', 'thirdLongSecondShort', 'thirdLongTalonOfOne', 'talonOfOne', 'threeWrong'];
-const ALLPASS_CONFIGS = ['secondShort', 'secondShortRevoke', 'secondShortOtherDeck', 'secondShortLost', 'thirdLongSecondShort', 'thirdLongTalonOfOne', 'talonOfOne', 'threeWrong'];
+const GAME_CONFIGS = ['firstShort', 'firstLongSecondShort', 'secondShort', 'secondShortLost', 'talonOfOne', 'firstLongTalonOfOne', 'secondLongTalonOfOne', 'secondShortTalonOfThree'];
+const ALLPASS_BEFORE_CONFIGS = ['secondShort', 'secondShortOtherDeck', 'thirdLongSecondShort', 'thirdLongTalonOfOne', 'talonOfOne', 'threeWrong', 'secondShortTalonOfThree'];
+const ALLPASS_CONFIGS = ['secondShort', 'secondShortRevoke', 'secondShortOtherDeck', 'secondShortLost', 'thirdLongSecondShort', 'thirdLongTalonOfOne', 'talonOfOne', 'threeWrong', 'secondShortTalonOfThree'];
 const LATE_CONFIGS = ['firstLongSecondShort'];
 /** After CODE-3.3.16.2 gave the silent third hand the talon: he is short (the card returnable, or not; D1), or the first hand, who passed before any bid (D2). */
 const SILENT_TALON_CONFIGS = ['thirdShort', 'thirdShortOtherDeck', 'firstShort'];
