@@ -72,8 +72,6 @@ export interface SettingResult {
   readonly unanswered: Map<string, Witness & { readonly leaf: string }>;
   /** `t1+t2…` (transition indices) → first witness */
   readonly overlaps: Map<string, OverlapHit>;
-  /** the end signatures (for comparing reading sets) */
-  readonly endKeys: Set<string>;
   /** every end state id */
   readonly endIds: readonly number[];
   /** the search tree: parent state id (-1 for the root), the event that led to it */
@@ -86,8 +84,6 @@ export interface BfsOptions {
   /** stop past this many abstract states (the result says `truncated`) */
   readonly maxStates?: number;
   readonly maxDepth?: number;
-  /** called every ~65k states with the count so far */
-  readonly progress?: (states: number, depth: number) => void;
   /** look for overlapping guards (default true) */
   readonly overlaps?: boolean;
 }
@@ -192,8 +188,8 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
   const tuples = new TupleInterner();
   // a state's key: the id of its tuple of parts (leaf, valuation units, abstraction, trail,
   // consulted set, silence set), all small numbers — a string key of the same parts cost a
-  // flattening and a hash of ~50 characters per event sent. An end keeps the lists' text:
-  // `endKeys` compares ends across settings, where one setting's ids mean nothing.
+  // flattening and a hash of ~50 characters per event sent. An end is keyed by its leaf, the
+  // lists' text and the ruleset's `endKey` (not the valuation or the abstraction).
   const keyOf = function keyOf(ctx: C, leaf: number, done: boolean, end: boolean): number | string {
     const trail = trails.node(adapter.trail(ctx));
     const consulted = consultedSets.node(adapter.consulted(ctx));
@@ -216,7 +212,6 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
   const silences = new Map<string, Witness>();
   const unanswered = new Map<string, Witness & { leaf: string }>();
   const paths = new Map<string, number>();
-  const endKeys = new Set<string>();
   const endIds: number[] = [];
   const noteAll = function noteAll(ctx: C, w: Witness) {
     for (const c of adapter.trail(ctx)) if (!clauses.has(c)) clauses.set(c, w);
@@ -236,7 +231,6 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
   let depth = 0;
   let ends = 0;
   let truncated = false;
-  let nextReport = 1 << 16;
   while (frontier.length > 0 && !truncated) {
     if (depth >= maxDepth) {
       truncated = true;
@@ -275,7 +269,6 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
         noteAll(ctx, { state: id, event: null });
         if (end) {
           ends++;
-          endKeys.add(key as string);
           endIds.push(id);
           const p = pathText(adapter.trail(ctx));
           if (!paths.has(p)) paths.set(p, id);
@@ -283,10 +276,6 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
         if (count >= maxStates) {
           truncated = true;
           break;
-        }
-        if (count >= nextReport) {
-          nextReport += 1 << 16;
-          options.progress?.(count, depth + 1);
         }
       }
       (frontier as unknown[])[f] = undefined; // the context is no longer needed
@@ -310,7 +299,6 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
     silences,
     unanswered,
     overlaps,
-    endKeys,
     endIds,
     parent: parent.subarray(0, count),
     via,
