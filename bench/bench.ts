@@ -20,7 +20,8 @@
  *                      call as fresh processes, compiled build (dist/) against the sources
  *                      through tsx, beside a bare `node -e 0` (bench/startup.ts)
  *   explore            `cardlaw explore`'s searches alone (no witnesses): Debertz 1x2 and Preferans
- *                      Sochi under every reading set, abstract states and transitions per CPU-second
+ *                      Sochi under every reading set, abstract states and transitions per CPU-second;
+ *                      then the same on the worker pool, 1 and 2 workers, wall and CPU
  *
  * Prints a table, then one JSON line per measurement (`{"bench": …}`) for scripts.
  *
@@ -40,7 +41,7 @@ import { SimRng } from '../src/core/sim/simRng.ts';
 import { parseSpec } from '../src/harness/sim/spec.ts';
 import type { SimSpec } from '../src/core/sim/types.ts';
 import { benchStartup, formatStartup, type StartupRow } from './startup.ts';
-import { exploreRuleset } from '../src/harness/explore/run.ts';
+import { exploreOnPool, exploreRuleset } from '../src/harness/explore/run.ts';
 import { suiteAdapter } from '../src/rulesets/adapters.ts';
 
 interface Row {
@@ -226,6 +227,30 @@ function benchExplore(ruleset: string, format: string): ExploreRow {
   return row;
 }
 
+interface ExplorePoolRow {
+  ruleset: string;
+  format: string;
+  workers: number;
+  settings: number;
+  states: number;
+  /** the whole exploration: wall seconds, and CPU seconds of every thread of the process (the workers' start included) */
+  wallSeconds: number;
+  cpuSeconds: number;
+  load1: number;
+}
+
+/** The same searches as `benchExplore` on the worker pool (`cardlaw explore --workers N`): wall and CPU of the whole exploration. */
+async function benchExplorePool(ruleset: string, format: string, workers: number): Promise<ExplorePoolRow> {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const x = await exploreOnPool(suiteAdapter(ruleset), { formats: [format], readings: 'all', workers });
+  const wallSeconds = (performance.now() - t0) / 1000;
+  const c = process.cpuUsage(c0);
+  const row = { ruleset, format, workers, settings: x.explored.length, states: x.explored.reduce((n, e) => n + e.result.states, 0), wallSeconds, cpuSeconds: (c.user + c.system) / 1e6, load1: Number(loadavg()[0].toFixed(2)) };
+  process.stderr.write(`  explore ${ruleset} ${format} on ${workers} worker${workers > 1 ? 's' : ''}: ${wallSeconds.toFixed(2)} s wall\n`);
+  return row;
+}
+
 const GROUPS = ['bare', 'dealing', 'compiled', 'xstate', 'pool', 'preferans', 'startup', 'explore'] as const;
 
 async function main(): Promise<void> {
@@ -256,6 +281,8 @@ async function main(): Promise<void> {
   }
   const startup: StartupRow[] = run('startup') ? benchStartup() : [];
   const explore: ExploreRow[] = run('explore') ? [benchExplore('debertz', '1x2'), benchExplore('preferans', 'sochi')] : [];
+  const explorePool: ExplorePoolRow[] = [];
+  if (run('explore')) for (const [r, f] of [['debertz', '1x2'], ['preferans', 'sochi']]) for (const w of [1, 2]) explorePool.push(await benchExplorePool(r, f, w));
   const parties = 250_000; // ≈ 1.2M deals: enough that each worker's start-up and JIT warm-up are a small share
   const one = run('pool') ? await benchPool(1, parties) : undefined;
   const all = run('pool') ? await benchPool(cores, parties) : undefined;
@@ -304,6 +331,13 @@ async function main(): Promise<void> {
     out.push('explore, the searches alone under every reading set (abstract states and transitions per CPU-second; issue 13 asks ≥ 100,000 states/s):');
     for (const r of explore) out.push(`  ${`${r.ruleset} ${r.format}`.padEnd(18)} ${r.settings} settings, ${r.states.toLocaleString('en-US')} states, ${r.edges.toLocaleString('en-US')} transitions in ${r.cpuSeconds.toFixed(2)} CPU s: ${r.statesPerCpuSecond.toLocaleString('en-US')} states/cpu-s, ${r.edgesPerCpuSecond.toLocaleString('en-US')} transitions/cpu-s (load ${r.load1.toFixed(2)})`);
   }
+  if (explorePool.length > 0) {
+    out.push('explore on the worker pool, the same searches (wall and CPU of the whole exploration, every thread, the workers\' start included):');
+    for (const r of explorePool) {
+      const one = explorePool.find((o) => o.ruleset === r.ruleset && o.format === r.format && o.workers === 1)!;
+      out.push(`  ${`${r.ruleset} ${r.format}`.padEnd(18)} ${r.workers} worker${r.workers > 1 ? 's' : ' '} ${r.wallSeconds.toFixed(2).padStart(6)} s wall, ${r.cpuSeconds.toFixed(2).padStart(6)} s CPU${r.workers > 1 ? `, ${(one.wallSeconds / r.wallSeconds).toFixed(2)}× the wall speed of 1 worker` : ''} (load ${r.load1.toFixed(2)})`);
+    }
+  }
   const loadAfter = loadavg()[0];
   out.push(`load average (1 min) before/after: ${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)} on ${cores} cores${Math.max(loadBefore, loadAfter) > cores * 0.75 ? ' — other processes compete for the cores: speed-ups and rates are understated' : ''}`);
   out.push('');
@@ -316,6 +350,7 @@ async function main(): Promise<void> {
   }
   for (const r of startup) out.push(JSON.stringify({ bench: 'startup', ...r, load1: Number(loadavg()[0].toFixed(2)) }));
   for (const r of explore) out.push(JSON.stringify({ bench: 'explore', ...r, cpuSeconds: Number(r.cpuSeconds.toFixed(3)) }));
+  for (const r of explorePool) out.push(JSON.stringify({ bench: 'explore-pool', ...r, wallSeconds: Number(r.wallSeconds.toFixed(3)), cpuSeconds: Number(r.cpuSeconds.toFixed(3)) }));
   if (bareChecksum === 0x7fffffff) out.push(''); // keeps the kernel's result alive
   process.stdout.write(out.join('\n') + '\n');
 }

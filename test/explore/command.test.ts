@@ -14,12 +14,12 @@ import { exploreRuleset } from '../../src/harness/explore/run.ts';
 import { debertzAdapter } from '../../src/rulesets/debertz/suite/adapter.ts';
 import { MARKER } from '../../src/harness/sim/atomic.ts';
 
-function run(argv: string[]): { code: number; out: string } {
+async function run(argv: string[]): Promise<{ code: number; out: string }> {
   let out = '';
   const w = vi.spyOn(process.stdout, 'write').mockImplementation((s: any) => ((out += String(s)), true));
   const e = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
   try {
-    return { code: exploreCommand(argv), out };
+    return { code: await exploreCommand(argv), out };
   } finally {
     w.mockRestore();
     e.mockRestore();
@@ -29,9 +29,9 @@ function run(argv: string[]): { code: number; out: string } {
 afterEach(() => vi.restoreAllMocks());
 
 describe('cardlaw explore', () => {
-  it('--json gives sizes, penalty paths with witnesses and the findings; --out writes the report folder', () => {
+  it('--json gives sizes, penalty paths with witnesses and the findings; --out writes the report folder', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'cardlaw-explore-')), 'out');
-    const r = run(['--ruleset', 'debertz', '--format', '1x1', '--readings', 'default', '--budget', '0', '--json', '--out', dir, '--quiet']);
+    const r = await run(['--ruleset', 'debertz', '--format', '1x1', '--readings', 'default', '--budget', '0', '--json', '--out', dir, '--quiet', '--workers', '0']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j.ruleset).toBe('debertz');
@@ -45,10 +45,11 @@ describe('cardlaw explore', () => {
     expect(readFileSync(join(dir, 'paths.csv'), 'utf8').split('\n')[0]).toBe('format,path,depth,readings,ledger,settings,witness_events,scenario_file,judged_path,why_no_scenario');
   });
 
-  it('refuses a format the ruleset does not have, and bad readings', () => {
-    expect(() => run(['--ruleset', 'debertz', '--format', '3x3'])).toThrow(/--format/);
-    expect(() => run(['--ruleset', 'debertz', '--readings', 'DEB-G99=x'])).toThrow(/DEB-G99/);
-    expect(() => run(['--format', '1x1'])).toThrow(/--ruleset/);
+  it('refuses a format the ruleset does not have, bad readings and a bad --workers', async () => {
+    await expect(run(['--ruleset', 'debertz', '--format', '3x3'])).rejects.toThrow(/--format/);
+    await expect(run(['--ruleset', 'debertz', '--readings', 'DEB-G99=x'])).rejects.toThrow(/DEB-G99/);
+    await expect(run(['--format', '1x1'])).rejects.toThrow(/--ruleset/);
+    await expect(run(['--ruleset', 'debertz', '--workers', 'two'])).rejects.toThrow(/--workers/);
   });
 
   it('--compare-sim: rare paths are the ones reachable under the simulation’s readings that it never sampled', () => {

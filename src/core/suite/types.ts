@@ -82,6 +82,14 @@ export interface RulesetAdapter<C extends object = any, E extends MachineEvent =
    */
   abstractionKey?(context: C): string | number;
   /**
+   * The abstraction as a list of fields instead (optional, in place of `abstractionKey`): each
+   * reads one part of the context — a number, string, boolean, null or a list of those; two
+   * contexts are the same abstract state exactly when every field is equal (lists element by
+   * element), which must hold exactly when `JSON.stringify(abstraction(…))` is equal. The explorer
+   * interns the fields as they are, without building a string.
+   */
+  readonly abstractionFields?: readonly ((context: C) => unknown)[];
+  /**
    * Keep a path through every abstract vertex whose transitions the kept paths miss (optional):
    * where deals that went different ways end alike, so that one leaf would hide the other's way.
    */

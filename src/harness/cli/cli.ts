@@ -35,7 +35,7 @@ const USAGE = `cardlaw — executable card-game regulations
   cardlaw conform DIR --exec "COMMAND" [--protocol per-case|jsonl] [--json] [--junit FILE] [--case ID]   run a suite against an implementation
   cardlaw coverage DIR [--json]             state, transition, clause and reading coverage of a suite or a report
   cardlaw settle SHEET.json|- [--text]     settle a Preferans sheet now, mid-game or at its end (CODE 4.2.3, 4.2.12–4.2.14)
-  cardlaw explore --ruleset debertz|preferans [--format F,…] [--readings all|default|GAP=R,…] [--out DIR] [--json] [--compare-sim REPORT_DIR]
+  cardlaw explore --ruleset debertz|preferans [--format F,…] [--readings all|default|GAP=R,…] [--out DIR] [--json] [--compare-sim REPORT_DIR] [--workers N|auto]
                                             every abstract deal searched: penalty paths with witnesses, where no clause or two clauses apply (docs/explore.md)
   cardlaw diagram --ruleset debertz|preferans [--mermaid|--dot|--svg] [--heat REPORT_DIR] [--out FILE]   the machine with its clauses (docs/diagrams.md)
   cardlaw report RUN_DIR [--out FILE.html] [--md FILE.md] [--json]   a printable committee report of a run (docs/committee-report.md)

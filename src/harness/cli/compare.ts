@@ -7,10 +7,10 @@
  * @public
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { InputError, resolveReadings } from '../../core/regulation/readings.ts';
+import { workersFlag } from './workers.ts';
 import { shortValue } from '../../core/scenario/fields.ts';
 import { formatDealId } from '../../core/sim/ids.ts';
 import type { SimSpec } from '../../core/sim/types.ts';
@@ -123,13 +123,6 @@ function specFile(path: string | URL): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-function workersOf(w: string | undefined): number {
-  const text = w ?? 'auto';
-  const n = text === 'auto' ? availableParallelism() : flagInt(text, '--workers');
-  if (n > 256) throw new InputError(`--workers must be at most 256, got ${shortValue(text)}`);
-  return n;
-}
-
 /** A run's default folder name: `compare--<run>--vs--GAP-READING…` or `gap-impact--<run>`. */
 function runName(kind: 'compare' | 'gap-impact', base: SimSpec, alt: SimSpec | null): string {
   if (alt === null) return `${kind}--${runId(base)}`;
@@ -160,7 +153,7 @@ export function prepareCompare(argv: string[]): ComparePlan | { help: string } {
     throw new InputError(`compare: the alternative reads every gap as the baseline does (${altPairs.map(([g, r]) => `${g}=${r}`).join(', ')} ${altPairs.length > 1 ? 'are' : 'is'} already the baseline's); nothing to compare — give another reading`);
   }
   const shard = values.shard !== undefined ? parseShard(values.shard) : undefined;
-  const workers = workersOf(values.workers);
+  const workers = workersFlag(values.workers);
   const id = runName('compare', base, alt);
   const out = values.out ?? join(REPORTS, shard ? `${id}.shard-${shard.index}-of-${shard.count}` : id);
   const prepared = prepareOut(out, outOptions(identityOf('compare', base, alt, shard), shard ? 'compare shard tally' : 'compare report', values.force === true));
@@ -173,7 +166,7 @@ export function prepareGapImpact(argv: string[]): ComparePlan | { help: string }
   if (values.help) return { help: GAP_IMPACT_USAGE };
   const base = baseSpec(values, positionals, pairs(values.reading, '--reading'), 'gap-impact');
   const shard = values.shard !== undefined ? parseShard(values.shard) : undefined;
-  const workers = workersOf(values.workers);
+  const workers = workersFlag(values.workers);
   const id = runName('gap-impact', base, null);
   const out = values.out ?? join(REPORTS, shard ? `${id}.shard-${shard.index}-of-${shard.count}` : id);
   const prepared = prepareOut(out, outOptions(identityOf('gap-impact', base, null, shard), shard ? 'gap-impact shard tally' : 'gap-impact report', values.force === true));

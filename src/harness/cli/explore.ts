@@ -1,6 +1,9 @@
 /**
  * `cardlaw explore --ruleset debertz|preferans [--format F,…] [--readings all|default|GAP=R,…]
- * [--out DIR] [--json] [--compare-sim REPORT_DIR] [--budget N] [--force] [--quiet]`.
+ * [--out DIR] [--json] [--compare-sim REPORT_DIR] [--budget N] [--workers N|auto] [--force] [--quiet]`.
+ *
+ * The settings are searched on the worker pool (as simulate's batches: --workers, default one per
+ * core); the output is the same bytes for any number of workers but for its timing fields.
  *
  * @internal
  */
@@ -10,7 +13,9 @@ import { InputError, resolveReadings } from '../../core/regulation/readings.ts';
 import { suiteAdapter } from '../../rulesets/adapters.ts';
 import { safeJson } from '../../core/io/output.ts';
 import { writeDirAtomically } from '../sim/atomic.ts';
-import { exploreRuleset, type ReadingsMode } from '../explore/run.ts';
+import { exploreOnPool, type ReadingsMode } from '../explore/run.ts';
+import { ProgressBar } from '../sim/progress.ts';
+import { workersFlag } from './workers.ts';
 import { gather } from '../explore/findings.ts';
 import { concretiseFindings } from '../explore/concretise.ts';
 import { compareWithSim, readSimPaths } from '../explore/compareSim.ts';
@@ -28,7 +33,7 @@ export function parseReadingsMode(text: string | undefined): ReadingsMode {
   return out;
 }
 
-export function exploreCommand(argv: string[]): number {
+export async function exploreCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: EXPLORE_OPTIONS,
@@ -43,11 +48,27 @@ export function exploreCommand(argv: string[]): number {
   if (!Number.isInteger(budget) || budget < 0) throw new InputError(`--budget: ${JSON.stringify(values.budget)} is not a whole number ≥ 0`);
   const maxStates = values['max-states'] === undefined ? undefined : Number(values['max-states']);
   if (maxStates !== undefined && (!Number.isInteger(maxStates) || maxStates < 1)) throw new InputError(`--max-states: ${JSON.stringify(values['max-states'])} is not a whole number ≥ 1`);
+  const workers = workersFlag(values.workers);
   const sim = values['compare-sim'] === undefined ? null : readSimPaths(values['compare-sim']);
   const quiet = values.quiet === true;
   const tty = process.stderr.isTTY === true;
   const log = quiet ? undefined : (line: string) => process.stderr.write(tty ? `\r\x1b[K${line}` : `${line}\n`);
-  const x = exploreRuleset(adapter, { formats, readings: mode, maxStates, log, progress: tty && !quiet ? log : undefined });
+  // on a terminal a progress bar (settings done of those planned so far, states, states/s) instead of a line per reading set
+  const bar = tty && !quiet ? new ProgressBar(process.stderr) : null;
+  const started = Date.now();
+  let x;
+  try {
+    x = await exploreOnPool(adapter, {
+      formats,
+      readings: mode,
+      maxStates,
+      workers,
+      log: bar ? undefined : log,
+      progress: bar ? (p) => bar.update({ partiesDone: p.settingsDone, partiesTotal: p.settingsPlanned, deals: p.states, elapsedMs: Date.now() - started, unit: 'states', items: 'settings' }) : undefined,
+    });
+  } finally {
+    bar?.done();
+  }
   const f = gather(x);
   concretiseFindings(adapter, f, { budget, log });
   if (tty && !quiet) process.stderr.write('\r\x1b[K');

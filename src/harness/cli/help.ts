@@ -160,6 +160,8 @@ const EXPLORE_USAGE = `cardlaw explore --ruleset debertz|preferans [options]
                          their witness, and simulated paths outside the abstraction
   --json                 one JSON document on stdout instead of the table
   --max-states N         stop a setting's search past N abstract states  --quiet
+  --workers N|auto       worker threads searching the settings (default auto: one per core; 0 = this
+                         thread); the output is the same for any number but for its timings
   e.g. cardlaw explore --ruleset debertz --format 1x2 --out explore/debertz
 `;
 

@@ -99,6 +99,7 @@ export const EXPLORE_OPTIONS = {
   force: flag,
   quiet: flag,
   'max-states': text,
+  workers: text,
 } as const satisfies Options;
 
 export const REPORT_OPTIONS = { out: text, md: text, json: flag } as const satisfies Options;

@@ -14,11 +14,11 @@
  * @public
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MERGE_OPTIONS, REPLAY_OPTIONS, SIMULATE_OPTIONS } from './options.ts';
 import { InputError } from '../../core/regulation/readings.ts';
+import { workersFlag } from './workers.ts';
 import { shortValue } from '../../core/scenario/fields.ts';
 import { prepareOut, type PreparedOut } from '../sim/atomic.ts';
 import { REPORT_FILES } from '../report/csvReport.ts';
@@ -62,8 +62,6 @@ const REPORTS = 'reports';
 // ─────────────────────────────── flags → spec ───────────────────────────────
 
 /** A non-negative integer: digits, or an exact e-notation such as 1e9 (a billion parties reads better so). */
-const MAX_WORKERS = 256;
-
 function flagInt(value: string, flag: string): number {
   const text = value.trim();
   const n = Number(text);
@@ -203,10 +201,7 @@ export function prepareSimulate(argv: string[]): SimulatePlan {
   }
   const spec = parseSpec(raw, fallbackName);
 
-  const w = values.workers ?? 'auto';
-  const workers = w === 'auto' ? availableParallelism() : flagInt(w, '--workers');
-  // each worker is a thread with its own heap: thousands exhaust memory before any work is done
-  if (workers > MAX_WORKERS) throw new InputError(`--workers must be at most ${MAX_WORKERS} (auto: one per core, ${availableParallelism()} here), got ${shortValue(w)}`);
+  const workers = workersFlag(values.workers);
   const shard = values.shard !== undefined ? parseShard(values.shard) : undefined;
   const audit = values.audit !== undefined ? flagInt(values.audit, '--audit') : 0;
   const engine = (values.engine ?? 'compiled') as 'compiled' | 'xstate';

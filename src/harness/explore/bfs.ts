@@ -72,8 +72,6 @@ export interface SettingResult {
   readonly unanswered: Map<string, Witness & { readonly leaf: string }>;
   /** `t1+t2…` (transition indices) → first witness */
   readonly overlaps: Map<string, OverlapHit>;
-  /** the end signatures (for comparing reading sets) */
-  readonly endKeys: Set<string>;
   /** every end state id */
   readonly endIds: readonly number[];
   /** the search tree: parent state id (-1 for the root), the event that led to it */
@@ -86,8 +84,6 @@ export interface BfsOptions {
   /** stop past this many abstract states (the result says `truncated`) */
   readonly maxStates?: number;
   readonly maxDepth?: number;
-  /** called every ~65k states with the count so far */
-  readonly progress?: (states: number, depth: number) => void;
   /** look for overlapping guards (default true) */
   readonly overlaps?: boolean;
 }
@@ -129,10 +125,10 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
   let parent = new Int32Array(1024);
   let leafOf = new Int32Array(1024);
   const via: (MachineEvent | null)[] = [];
-  /** the visited set: a state's key (the id of its tuple of parts; an end: its text) → its id */
-  const keys = new Map<number | string, number>();
+  /** the visited set: a state's key (the id of its tuple of parts; an end: a negative number) → its id */
+  const keys = new Map<number, number>();
   let count = 0;
-  const addState = function addState(key: number | string, from: number, event: MachineEvent | null, leaf: number): number {
+  const addState = function addState(key: number, from: number, event: MachineEvent | null, leaf: number): number {
     if (count === parent.length) {
       const p = new Int32Array(count * 2);
       p.set(parent);
@@ -181,7 +177,8 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
     return units;
   };
   const silencesOf = adapter.silences;
-  const abstractionKey = adapter.abstractionKey ?? ((ctx: C) => JSON.stringify(adapter.abstraction(ctx)));
+  const fieldIds = adapter.abstractionFields ? new FieldsInterner<C>(adapter.abstractionFields) : null;
+  const abstractionKey = fieldIds ? (ctx: C) => fieldIds.id(ctx) : (adapter.abstractionKey ?? ((ctx: C) => JSON.stringify(adapter.abstraction(ctx))));
   /** abstraction strings → negative ids (a number an adapter returns is its own id: never negative) */
   const abstractionIds = new Map<string, number>();
   // the trail, consulted readings and silences as small ids: a known list costs a walk of Map
@@ -190,15 +187,28 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
   const consultedSets = new ListInterner();
   const silenceSets = new ListInterner();
   const tuples = new TupleInterner();
+  const endTuples = new TupleInterner();
+  /** the JSON of the ruleset's `endKey` → its id */
+  const endKeyIds = new Map<string, number>();
   // a state's key: the id of its tuple of parts (leaf, valuation units, abstraction, trail,
   // consulted set, silence set), all small numbers — a string key of the same parts cost a
-  // flattening and a hash of ~50 characters per event sent. An end keeps the lists' text:
-  // `endKeys` compares ends across settings, where one setting's ids mean nothing.
-  const keyOf = function keyOf(ctx: C, leaf: number, done: boolean, end: boolean): number | string {
+  // flattening and a hash of ~50 characters per event sent. An end is keyed by its leaf, whether
+  // the machine is done, the trail's text, the consulted and silence sets and the ruleset's
+  // `endKey` (not the valuation or the abstraction): a tuple of its own interner, as a negative
+  // number (a text key of the same parts was built and hashed per end reached: 10% of Debertz's time).
+  const keyOf = function keyOf(ctx: C, leaf: number, done: boolean, end: boolean): number {
     const trail = trails.node(adapter.trail(ctx));
     const consulted = consultedSets.node(adapter.consulted(ctx));
     const silences = silenceSets.node(silencesOf(ctx));
-    if (end) return `E|${leaf}|${done ? 1 : 0}|${trail.text}|${consulted.setText}|${silences.setText}${endKeyFn ? '|' + JSON.stringify(endKeyFn(ctx)) : ''}`;
+    if (end) {
+      let k = 0;
+      if (endKeyFn) {
+        const text = JSON.stringify(endKeyFn(ctx));
+        k = endKeyIds.get(text) ?? -1;
+        if (k < 0) endKeyIds.set(text, (k = endKeyIds.size));
+      }
+      return -1 - endTuples.pair(endTuples.pair(endTuples.pair(endTuples.pair(leaf * 2 + (done ? 1 : 0), trail.textId), consulted.setId), silences.setId), k);
+    }
     let id = leaf;
     for (const unit of valuation(ctx)) id = tuples.pair(id, unit);
     let a = abstractionKey(ctx);
@@ -216,7 +226,6 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
   const silences = new Map<string, Witness>();
   const unanswered = new Map<string, Witness & { leaf: string }>();
   const paths = new Map<string, number>();
-  const endKeys = new Set<string>();
   const endIds: number[] = [];
   const noteAll = function noteAll(ctx: C, w: Witness) {
     for (const c of adapter.trail(ctx)) if (!clauses.has(c)) clauses.set(c, w);
@@ -236,7 +245,6 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
   let depth = 0;
   let ends = 0;
   let truncated = false;
-  let nextReport = 1 << 16;
   while (frontier.length > 0 && !truncated) {
     if (depth >= maxDepth) {
       truncated = true;
@@ -275,7 +283,6 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
         noteAll(ctx, { state: id, event: null });
         if (end) {
           ends++;
-          endKeys.add(key as string);
           endIds.push(id);
           const p = pathText(adapter.trail(ctx));
           if (!paths.has(p)) paths.set(p, id);
@@ -283,10 +290,6 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
         if (count >= maxStates) {
           truncated = true;
           break;
-        }
-        if (count >= nextReport) {
-          nextReport += 1 << 16;
-          options.progress?.(count, depth + 1);
         }
       }
       (frontier as unknown[])[f] = undefined; // the context is no longer needed
@@ -310,7 +313,6 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
     silences,
     unanswered,
     overlaps,
-    endKeys,
     endIds,
     parent: parent.subarray(0, count),
     via,
@@ -336,11 +338,76 @@ class TupleInterner {
   }
 }
 
+/**
+ * Ids for a ruleset's abstraction given as fields (`abstractionFields`): the fields of a context
+ * are read into a scratch list and hashed; a list met before (the same hash, every field equal,
+ * lists element by element) has its id, a new one is copied and numbered. No string is built:
+ * Preferans' abstraction as one string (41 fields, ~100 characters) was built, flattened and
+ * hashed per event sent, a third of its search time with the garbage collector's share.
+ */
+class FieldsInterner<C> {
+  private readonly byHash = new Map<number, number[]>();
+  private readonly stored: unknown[][] = [];
+  private readonly scratch: unknown[];
+  /** strings → small numbers (for the hash; a constant string's own hash is cached by the engine) */
+  private readonly strings = new Map<string, number>();
+  constructor(private readonly fields: readonly ((context: C) => unknown)[]) {
+    this.scratch = new Array(fields.length).fill(null);
+  }
+
+  id(context: C): number {
+    const { fields, scratch } = this;
+    let h = 0x811c9dc5;
+    for (let i = 0; i < fields.length; i++) {
+      const v = fields[i](context);
+      scratch[i] = v;
+      h = Math.imul(h ^ this.hash(v), 0x01000193);
+    }
+    const bucket = this.byHash.get(h);
+    if (bucket !== undefined) for (const id of bucket) if (same(this.stored[id], scratch)) return id;
+    const id = this.stored.length;
+    this.stored.push(scratch.map(copy));
+    if (bucket === undefined) this.byHash.set(h, [id]);
+    else bucket.push(id);
+    return id;
+  }
+
+  private hash(v: unknown): number {
+    if (typeof v === 'number') return Number.isInteger(v) ? v | 0 : this.hash(String(v));
+    if (typeof v === 'string') {
+      let n = this.strings.get(v);
+      if (n === undefined) this.strings.set(v, (n = 0x9e3779b1 + this.strings.size));
+      return n;
+    }
+    if (Array.isArray(v)) {
+      let h = 0x27d4eb2f ^ v.length;
+      for (let i = 0; i < v.length; i++) h = Math.imul(h ^ this.hash(v[i]), 0x01000193);
+      return h;
+    }
+    return v === true ? 0x51ed27 : v === false ? 0x2c1b3c6d : 0x297a2d39; // null, undefined (JSON: null)
+  }
+}
+
+/** A field's value as it is now (lists copied: a context's lists change as the deal goes on). */
+const copy = (v: unknown): unknown => (Array.isArray(v) ? v.map(copy) : v);
+
+/** Equal as JSON would write them: lists element by element, undefined as null. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
+    return true;
+  }
+  return (a ?? null) === (b ?? null);
+}
+
 interface ListNode {
   /** this list's id (lists equal element by element share it) */
   readonly id: number;
-  /** the list joined with `,` */
+  /** the list joined with `,`, and the id of that text (lists with the same text share it) */
   readonly text: string;
+  readonly textId: number;
   /** the id of the list as a set (the same distinct elements, any order or repetition), and its sorted text */
   readonly setId: number;
   readonly setText: string;
@@ -354,6 +421,7 @@ interface ListNode {
  */
 class ListInterner {
   private readonly sets = new Map<string, number>();
+  private readonly texts = new Map<string, number>();
   private count = 0;
   private readonly root: ListNode = this.make('', []);
 
@@ -371,7 +439,9 @@ class ListInterner {
     const setText = setKey(xs);
     let setId = this.sets.get(setText);
     if (setId === undefined) this.sets.set(setText, (setId = this.sets.size));
-    return { id: this.count++, text, setId, setText, next: new Map() };
+    let textId = this.texts.get(text);
+    if (textId === undefined) this.texts.set(text, (textId = this.texts.size));
+    return { id: this.count++, text, textId, setId, setText, next: new Map() };
   }
 }
 

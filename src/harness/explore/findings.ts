@@ -19,6 +19,7 @@ import { keyOf } from '../../core/suite/candidates.ts';
 import { differs, eventKey, eventsTo, type Setting, type SettingResult, type Witness } from './bfs.ts';
 import { endRuling, type Exploration, type Explored } from './run.ts';
 import type { ConcreteWitness } from './witness.ts';
+import { REPLAYED_ENDS } from './prune.ts';
 
 /** Where a finding was first found, and the events that lead there. */
 export interface Located {
@@ -286,9 +287,6 @@ function totals(x: Exploration): Findings['totals'] {
     edgesPerSecond: Math.round(edges / Math.max(searchCpu, 1e-3) * 1000),
   };
 }
-
-/** Ending states replayed per (reading, format, ledger) when the graph did not change. */
-const REPLAYED_ENDS = 600;
 
 /**
  * Each explored `gap=reading` against its parent reading set, format by format and ledger by

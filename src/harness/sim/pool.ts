@@ -34,12 +34,16 @@ export interface TaskResult {
   readonly auditFailure: AuditFailure | null;
 }
 
-export interface RunTasksOptions<R extends TaskResult = BatchResult> {
+export interface RunTasksOptions<R extends TaskResult = BatchResult, T = BatchTask> {
   readonly workers: number;
   /** called in the order of the task iterable; an exception stops the run and is rethrown */
   readonly onResult: (r: R) => void;
   /** how a task runs in this thread (`workers: 0`); default `runBatch` (the worker entry dispatches the same way: sims/worker.ts) */
-  readonly runInThread?: (t: BatchTask, options?: EngineOptions) => R;
+  readonly runInThread?: (t: T, options?: EngineOptions) => R;
+  /** what names a task in a failure (default: a simulate batch's format, parties and seed) */
+  readonly describe?: (t: T) => string;
+  /** a pool made by `openPool` to run on, kept open afterwards (a caller with several runs in a row starts its threads once); default: one for this run */
+  readonly pool?: Piscina;
   /** aborting stops the run: no more batches start, the caller discards what arrived */
   readonly signal?: AbortSignal;
   /** engine options for in-thread runs (`workers: 0`), e.g. a test build of the machine; functions cannot reach a worker */
@@ -70,10 +74,11 @@ export const describeBatch = (t: BatchTask): string => `batch ${t.index} (format
 export class BatchFailed extends Error {
   override readonly name = 'BatchFailed';
   constructor(
-    readonly task: BatchTask,
+    readonly task: unknown,
     readonly causes: readonly string[],
+    description: string = describeBatch(task as BatchTask),
   ) {
-    super(`${describeBatch(task)} failed ${causes.length === 1 ? 'once' : `${causes.length} times`}: ${causes.map((c, i) => `attempt ${i + 1}: ${c}`).join('; ')}`);
+    super(`${description} failed ${causes.length === 1 ? 'once' : `${causes.length} times`}: ${causes.map((c, i) => `attempt ${i + 1}: ${c}`).join('; ')}`);
   }
 }
 
@@ -85,14 +90,21 @@ class BatchTimeout extends Error {
   }
 }
 
-export async function runTasks<R extends TaskResult = BatchResult>(tasks: Iterable<BatchTask>, options: RunTasksOptions<R>): Promise<void> {
+/** A pool of `workers` threads on the worker entry, for `RunTasksOptions.pool`; the caller destroys it. */
+export function openPool(workers: number, workerFile: URL = WORKER): Piscina {
+  return new Piscina({ filename: workerFile.href, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+}
+
+export async function runTasks<R extends TaskResult = BatchResult, T = BatchTask>(tasks: Iterable<T>, options: RunTasksOptions<R, T>): Promise<void> {
   if (options.engineOptions?.machine && options.workers > 0) throw new Error('runTasks: a test build of the machine can only run in this thread (workers: 0) (#pool-1)');
   return options.workers <= 0 ? runInThread(tasks, options) : runOnPool(tasks, options);
 }
 
-async function runInThread<R extends TaskResult>(tasks: Iterable<BatchTask>, options: RunTasksOptions<R>): Promise<void> {
+const failed = <T>(t: T, causes: string[], options: RunTasksOptions<any, T>): BatchFailed => new BatchFailed(t, causes, (options.describe ?? (describeBatch as unknown as (t: T) => string))(t));
+
+async function runInThread<R extends TaskResult, T>(tasks: Iterable<T>, options: RunTasksOptions<R, T>): Promise<void> {
   const retries = options.retries ?? 1;
-  const run = options.runInThread ?? (runBatch as unknown as (t: BatchTask, o?: EngineOptions) => R);
+  const run = options.runInThread ?? (runBatch as unknown as (t: T, o?: EngineOptions) => R);
   for (const t of tasks) {
     if (options.signal?.aborted) return;
     const causes: string[] = [];
@@ -102,7 +114,7 @@ async function runInThread<R extends TaskResult>(tasks: Iterable<BatchTask>, opt
         r = run(t, options.engineOptions);
       } catch (e) {
         causes.push(causeOf(e));
-        if (causes.length > retries) throw new BatchFailed(t, causes);
+        if (causes.length > retries) throw failed(t, causes, options);
       }
     }
     if (r.auditFailure) throw new AuditDifference(r.auditFailure.dealId, r.auditFailure.message);
@@ -111,7 +123,7 @@ async function runInThread<R extends TaskResult>(tasks: Iterable<BatchTask>, opt
   }
 }
 
-function runOnPool<R extends TaskResult>(tasks: Iterable<BatchTask>, options: RunTasksOptions<R>): Promise<void> {
+function runOnPool<R extends TaskResult, T>(tasks: Iterable<T>, options: RunTasksOptions<R, T>): Promise<void> {
   const { signal, workers } = options;
   const retries = options.retries ?? 1;
   const timeoutMs = options.batchTimeoutMs ?? DEFAULT_BATCH_TIMEOUT_MS;
@@ -136,7 +148,7 @@ function runOnPool<R extends TaskResult>(tasks: Iterable<BatchTask>, options: Ru
     if (next) next();
     else busy--;
   };
-  const pool = new Piscina<BatchTask, R>({ filename: (options.workerFile ?? WORKER).href, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+  const pool = options.pool ?? openPool(workers, options.workerFile);
   const source = tasks[Symbol.iterator]();
   const done = new Map<number, R>();
   let started = 0;
@@ -146,7 +158,7 @@ function runOnPool<R extends TaskResult>(tasks: Iterable<BatchTask>, options: Ru
   let stopped = false;
 
   /** One batch, retried after a failure; resolves to its result or rejects with BatchFailed. */
-  const attempt = async (t: BatchTask): Promise<R> => {
+  const attempt = async (t: T): Promise<R> => {
     const causes: string[] = [];
     for (;;) {
       const ac = new AbortController();
@@ -158,11 +170,11 @@ function runOnPool<R extends TaskResult>(tasks: Iterable<BatchTask>, options: Ru
       };
       occupy(arm);
       try {
-        return await pool.run(t, { signal: ac.signal });
+        return (await pool.run(t, { signal: ac.signal })) as R;
       } catch (e) {
         if (stopped) throw e;
         causes.push(ac.signal.aborted ? causeOf(ac.signal.reason) : causeOf(e));
-        if (causes.length > retries) throw new BatchFailed(t, causes);
+        if (causes.length > retries) throw failed(t, causes, options);
       } finally {
         if (timer) clearTimeout(timer);
         if (armed) vacate();
@@ -176,6 +188,9 @@ function runOnPool<R extends TaskResult>(tasks: Iterable<BatchTask>, options: Ru
       if (stopped) return;
       stopped = true;
       signal?.removeEventListener('abort', onAbort);
+      // a caller's pool stays open after a clean finish; after a failure it is destroyed like our
+      // own (tasks may still run on it), and the caller's destroy() of it again does nothing
+      if (options.pool && error === null) return resolve();
       void pool.destroy().then(
         () => (error === null ? resolve() : reject(error)),
         () => (error === null ? resolve() : reject(error)),

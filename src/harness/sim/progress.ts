@@ -8,6 +8,10 @@ export interface ProgressState {
   readonly partiesTotal: number;
   readonly deals: number;
   readonly elapsedMs: number;
+  /** what `deals` counts (default `deals`; explore: `states`) */
+  readonly unit?: string;
+  /** what `partiesDone` counts, shown as done/total when given (explore: `settings`) */
+  readonly items?: string;
 }
 
 export function formatDuration(ms: number): string {
@@ -22,7 +26,9 @@ export function progressLine(p: ProgressState, width = 24): string {
   const rate = p.elapsedMs > 0 ? (p.deals * 1000) / p.elapsedMs : 0;
   const eta = frac > 0 ? (p.elapsedMs * (1 - frac)) / frac : NaN;
   const rateText = rate >= 1000 ? `${(rate / 1000).toFixed(1)}k` : rate.toFixed(0);
-  return `[${'#'.repeat(full)}${'-'.repeat(width - full)}] ${(frac * 100).toFixed(0).padStart(3)}%  ${p.deals.toLocaleString('en-US')} deals  ${rateText} deals/s  ETA ${Number.isFinite(eta) ? formatDuration(eta) : '?:??'}`;
+  const unit = p.unit ?? 'deals';
+  const items = p.items === undefined ? '' : `  ${p.partiesDone.toLocaleString('en-US')}/${p.partiesTotal.toLocaleString('en-US')} ${p.items}`;
+  return `[${'#'.repeat(full)}${'-'.repeat(width - full)}] ${(frac * 100).toFixed(0).padStart(3)}%${items}  ${p.deals.toLocaleString('en-US')} ${unit}  ${rateText} ${unit}/s  ETA ${Number.isFinite(eta) ? formatDuration(eta) : '?:??'}`;
 }
 
 export class ProgressBar {

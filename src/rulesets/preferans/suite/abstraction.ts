@@ -313,25 +313,55 @@ export function preferansAlphabet(players: number, options: AlphabetOptions = {}
 }
 
 /**
- * `preferansAbstraction` as one string, for the explorer's visited set (`cardlaw explore` keys
- * every state by it): two contexts give the same string exactly when the two abstractions
- * stringify alike — the same fields in the same order, numbers and number lists written as
- * JSON writes them, `|` between fields (no field's text holds one), the objects through JSON —
- * without building the nested arrays first.
+ * `preferansAbstraction` as a list of fields, for the explorer's visited set (`cardlaw explore`
+ * keys every state by them, src/harness/explore/bfs.ts `FieldsInterner`, without building a
+ * string): two contexts give equal fields exactly when the two abstractions stringify alike — the
+ * same fields in the same order, numbers, strings and lists of numbers compared as they are, the
+ * objects through JSON. A new field of the abstraction is one more line here.
  */
-export function preferansAbstractionKey(x: Ctx): string {
-  const written = x.written.length === 0 ? '' : JSON.stringify(x.written.map((e) => [e.kind, e.seat, e.kind === 'whist' ? e.on : -1, e.amount, e.reason]));
-  const silences = x.silences.length === 0 ? '' : JSON.stringify(x.silences.map((z) => z.gap));
-  const fines = x.fines.length === 0 ? '' : JSON.stringify(x.fines);
-  const lostProfit = x.lostProfit === null ? '' : JSON.stringify(x.lostProfit);
-  return (
-    `${x.deals}|${x.spoken}|${x.passedBits}|${x.highest}|${x.barred}|${x.bids}` +
-    `|${x.declarer}|${x.contract}|${x.discard}|${x.kind}|${x.whist}|${x.whisters}|${x.led}|${x.playComplete}|${x.trickLog}` +
-    `|${x.by}|${x.counts}|${x.talon}|${x.wrong}|${x.route}|${x.defRoute}|${x.declarerWrong}|${x.defendersWrong}|${x.choosers}|${x.resume}|${x.auctionAfter}|${x.takesRemaining}|${x.talonSeer}|${x.exposed}` +
-    `|${x.lost}|${x.gained}|${x.penaltyBefore}|${x.penaltyAfter}|${x.discardLooked}|${lostProfit}|${fines}` +
-    `|${x.outcome}|${silences}|${written}|${x.over}|${x.dealer}`
-  );
-}
+export const PREFERANS_ABSTRACTION_FIELDS: readonly ((x: Ctx) => unknown)[] = [
+  (x) => x.deals,
+  (x) => x.spoken,
+  (x) => x.passedBits,
+  (x) => x.highest,
+  (x) => x.barred,
+  (x) => x.bids,
+  (x) => x.declarer,
+  (x) => x.contract,
+  (x) => x.discard,
+  (x) => x.kind,
+  (x) => x.whist,
+  (x) => x.whisters,
+  (x) => x.led,
+  (x) => x.playComplete,
+  (x) => x.trickLog,
+  (x) => x.by,
+  (x) => x.counts,
+  (x) => x.talon,
+  (x) => x.wrong,
+  (x) => x.route,
+  (x) => x.defRoute,
+  (x) => x.declarerWrong,
+  (x) => x.defendersWrong,
+  (x) => x.choosers,
+  (x) => x.resume,
+  (x) => x.auctionAfter,
+  (x) => x.takesRemaining,
+  (x) => x.talonSeer,
+  (x) => x.exposed,
+  (x) => x.lost,
+  (x) => x.gained,
+  (x) => x.penaltyBefore,
+  (x) => x.penaltyAfter,
+  (x) => x.discardLooked,
+  (x) => (x.lostProfit === null ? null : JSON.stringify(x.lostProfit)),
+  (x) => (x.fines.length === 0 ? '' : JSON.stringify(x.fines)),
+  (x) => x.outcome,
+  (x) => (x.silences.length === 0 ? '' : JSON.stringify(x.silences.map((z) => z.gap))),
+  (x) => (x.written.length === 0 ? '' : JSON.stringify(x.written.map((e) => [e.kind, e.seat, e.kind === 'whist' ? e.on : -1, e.amount, e.reason]))),
+  (x) => x.over,
+  (x) => x.dealer,
+];
 
 /** Every field a guard reads, the deal's facts, and the ruling so far (the trail and readings are added by the explorer). */
 export function preferansAbstraction(x: Ctx): unknown {

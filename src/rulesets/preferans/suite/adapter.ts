@@ -15,7 +15,7 @@ import { PREFERANS_CLAUSES } from '../regulation/clauses.ts';
 import { PREFERANS_GAPS, PREFERANS_RULESET_READINGS } from '../regulation/gaps.ts';
 import { InputError } from '../../../core/regulation/readings.ts';
 import type { Json, RulesetAdapter, Verdict } from '../../../core/suite/types.ts';
-import { dealOver, FREE_EVENTS, preferansAbstraction, preferansAbstractionKey, preferansAlphabet } from './abstraction.ts';
+import { dealOver, FREE_EVENTS, preferansAbstraction, PREFERANS_ABSTRACTION_FIELDS, preferansAlphabet } from './abstraction.ts';
 import { preferansCandidates } from './concretise.ts';
 import { impossibleTransition } from './limits.ts';
 import { preferansReadingProbes } from './probes.ts';
@@ -108,7 +108,7 @@ export const preferansAdapter: RulesetAdapter<PreferansContext, PreferansEvent> 
     return alphabets.get(n)!(s);
   },
   abstraction: preferansAbstraction,
-  abstractionKey: preferansAbstractionKey,
+  abstractionFields: PREFERANS_ABSTRACTION_FIELDS,
   // an irregularity before the last card and one right after it end alike: keep both ways
   completeVertices: true,
   // deals that end alike but for the kind of deal (a wrong talon found after a game's play and an
