@@ -11,7 +11,8 @@ import type { Card } from '../../../core/cards/card.ts';
 import { MISERE, type ContractId } from '../mechanics/contracts.ts';
 import { whistOptions } from '../mechanics/whist.ts';
 import type { ScenarioEvent } from '../scenario.ts';
-import { ledSuit, legalNow, playOver, toPlay, type PreferansTable } from '../table.ts';
+import { legalPlays } from '../mechanics/play.ts';
+import { ledSuit, toPlay, type PreferansTable } from '../table.ts';
 import { twelveOf } from '../table/bidding.ts';
 import { chooseCall, chooseContract, choosePlay, chooseWhist, legalContractsAfter, type TrickView } from '../policies.ts';
 import type { SimRng } from '../../../core/sim/simRng.ts';
@@ -118,10 +119,12 @@ export function playByPolicies(t: PreferansTable, setup: PreferansSetup, rng: Si
   const want = tt.kind === 'game';
   const trick: Card[] = [];
   const view: TrickView = { cards: trick, led: -1, trump: tt.trump, wantTricks: want };
-  while (!playOver(tt)) {
+  for (;;) {
+    // toPlay is -1 once play is over; the suit led is read once for the legal cards and the policy
     const seat = toPlay(tt);
     if (seat < 0) break;
-    const legal = legalNow(tt, seat);
+    const led = ledSuit(tt);
+    const legal = legalPlays(tt.hands[seat], led, tt.trump);
     if (recordPlays) {
       let holding = 0;
       for (const s of t.order) if (tt.hands[s] !== 0) holding++;
@@ -129,7 +132,7 @@ export function playByPolicies(t: PreferansTable, setup: PreferansSetup, rng: Si
     }
     trick.length = 0;
     for (const x of tt.current) trick.push(x.card);
-    view.led = ledSuit(tt);
+    view.led = led;
     const card = choosePlay(legal, view);
     const e = kept ? { kind: 'play' as const, seat, card, index: n } : SCRATCH.play;
     e.seat = seat;
