@@ -37,7 +37,7 @@ import { irregularity } from './irregularities.ts';
 import { fieldOf, playCard } from './play.ts';
 import type { RevokeRecord, TableCensus, TableView } from './types.ts';
 import type { TableState } from './tricks.ts';
-import { takeCensus, viewOf } from './views.ts';
+import { newTrickCount, takeCensus, viewOf, type TrickCount } from './views.ts';
 
 /** A deal as the table starts it: the scenario without its events. */
 export type TableDeal = Omit<PreferansScenario, 'events'>;
@@ -128,6 +128,8 @@ export class PreferansTable {
   private readonly onStep: TableHooks['onStep'];
   private readonly onCensus: TableHooks['onCensus'];
   readonly census: TableCensus = { cards: 0, places: 0, tricksPlayed: 0, realTricks: 0 };
+  /** the census's count of the completed tricks, carried from step to step */
+  readonly censusTricks: TrickCount = newTrickCount();
 
   /**
    * `engineFor` receives the deal's initial context and returns the machine to drive, started on
