@@ -124,7 +124,8 @@ export class PreferansTable {
   pushed = 0;
 
   readonly engine: DealEngine<PreferansContext, PreferansEvent>;
-  readonly send: (e: PreferansEvent) => void;
+  /** `--audit`: every event sent is also recorded */
+  private readonly record: TableHooks['record'];
   private readonly onStep: TableHooks['onStep'];
   private readonly onCensus: TableHooks['onCensus'];
   readonly census: TableCensus = { cards: 0, places: 0, tricksPlayed: 0, realTricks: 0 };
@@ -158,15 +159,16 @@ export class PreferansTable {
     const start = record ? preferansMachine.cloneContext(ctx0) : null;
     const engine = engineFor(ctx0);
     this.engine = engine;
-    if (record) {
-      record.start = start;
-      this.send = (e) => {
-        record.events.push(structuredClone(e));
-        engine.send(e);
-      };
-    } else this.send = (e) => engine.send(e);
+    if (record) record.start = start;
+    this.record = record;
     this.onStep = hooks.onStep;
     this.onCensus = hooks.onCensus;
+  }
+
+  /** Sends the machine a fact event (a method, not a closure made per table: a table is made for every simulated deal). */
+  send(e: PreferansEvent): void {
+    if (this.record) this.record.events.push(structuredClone(e));
+    this.engine.send(e);
   }
 
   /** the machine's context (re-read after every send: the XState engine's is a new object each time) */
