@@ -5,6 +5,7 @@
  *
  * @internal
  */
+import { readingTag } from '../machine/reading.ts';
 import type { Readings } from '../regulation/types.ts';
 
 export interface ConsultLog {
@@ -19,7 +20,7 @@ export function consultLog(readings: Readings): ConsultLog {
   return {
     tags,
     consult(gap) {
-      const tag = `${gap}=${readings[gap]}`;
+      const tag = readingTag(gap, readings[gap]);
       if (!tags.includes(tag)) tags.push(tag);
       return readings[gap];
     },

@@ -16,6 +16,7 @@ import { rankOf, suitOf, type Card } from '../../core/cards/card.ts';
 import { add, cardsOf, count, has } from '../../core/cards/mask.ts';
 import { CALL_HERE_BIT, CALL_PASS_BIT, legalCallMask, type AuctionState } from './mechanics/auction.ts';
 import { HIGHEST, MISERE, NO_TRUMP, contractOf, defenceQuota, levelOf, strainOf, type ContractId, type GameLevel } from './mechanics/contracts.ts';
+import { SUIT_MASK } from './mechanics/play.ts';
 import { legalContracts } from './mechanics/talon.ts';
 import type { WhistCall } from './mechanics/whist.ts';
 import type { Rng } from '../../core/cards/rng.ts';
@@ -42,8 +43,13 @@ export const SIMPLE_PLAY_INFO: PolicyInfo = {
   params: [],
 };
 
-/** Estimated tricks of `hand` with `trump` (a suit 0..3, or -1 for no trump). */
-export function estimateTricks(hand: number, trump: number): number {
+/**
+ * Estimated tricks of `hand` with `trump` (a suit 0..3, or -1 for no trump), suit by suit as the
+ * estimate is written (module comment). The reference for `estimateTricks`, which looks each
+ * suit up in a table made by this function (test/unit/preferans/policies.test.ts checks that
+ * they agree on any hand).
+ */
+export function estimateTricksReference(hand: number, trump: number): number {
   let t = 0;
   for (let s = 0; s < 4; s++) {
     const bits = (hand >>> (s * 8)) & 0xff;
@@ -57,6 +63,35 @@ export function estimateTricks(hand: number, trump: number): number {
     if (q && len >= 3) t += a && k ? 1 : 0.5;
     if (s === trump) t += Math.max(0, len - 3);
     else if (trump < 0 && a && k) t += Math.max(0, len - 3);
+  }
+  return t;
+}
+
+/**
+ * One suit's share of the estimate, by the suit's 8 bits: as a side suit under a trump, as the
+ * trump suit, and at no trump (the reference run on that suit alone: every share is a multiple of
+ * a half, so the four shares add up exactly as the reference's running sum).
+ */
+const SUIT_ESTIMATE = ((): { side: Float64Array; trump: Float64Array; noTrump: Float64Array } => {
+  const side = new Float64Array(256);
+  const trump = new Float64Array(256);
+  const noTrump = new Float64Array(256);
+  for (let bits = 0; bits < 256; bits++) {
+    // the suit as clubs (suit 0): a side suit under spades, the trump, or no trump
+    side[bits] = estimateTricksReference(bits, 3);
+    trump[bits] = estimateTricksReference(bits, 0);
+    noTrump[bits] = estimateTricksReference(bits, -1);
+  }
+  return { side, trump, noTrump };
+})();
+
+/** Estimated tricks of `hand` with `trump` (a suit 0..3, or -1 for no trump): `estimateTricksReference` by table lookup, four per hand (the bidder estimates five strains per call). */
+export function estimateTricks(hand: number, trump: number): number {
+  const { side, trump: asTrump, noTrump } = SUIT_ESTIMATE;
+  let t = 0;
+  for (let s = 0; s < 4; s++) {
+    const bits = (hand >>> (s * 8)) & 0xff;
+    t += trump < 0 ? noTrump[bits] : s === trump ? asTrump[bits] : side[bits];
   }
   return t;
 }
@@ -188,10 +223,12 @@ function beats(c: Card, best: Card, led: number, trump: number): boolean {
   return rankOf(c) > rankOf(best);
 }
 
-/** A card from `legal` (non-empty mask). */
-export function choosePlay(legal: number, v: TrickView): Card {
-  // one pass over the legal cards, in (rank, code) order as keys: no sorted copy, no closures
-  // (the simulator calls this for every card of every deal)
+/**
+ * The play policy as written: a card from `legal` (non-empty mask), chosen card by card in
+ * (rank, code) order. The reference for `choosePlay`, which makes the same choice on masks
+ * (test/unit/preferans/policies.test.ts checks that they agree on any trick).
+ */
+export function choosePlayReference(legal: number, v: TrickView): Card {
   const { led, trump } = v;
   // the card to beat: the best of the trick so far (none yet in a talon-named trick: any card of the led suit or a trump wins)
   let best: Card = -1;
@@ -218,6 +255,59 @@ export function choosePlay(legal: number, v: TrickView): Card {
   if (leading) return v.wantTricks ? highest : lowest;
   if (v.wantTricks) return lowestWinning >= 0 ? lowestWinning : lowest;
   return highestLosing >= 0 ? highestLosing : highest;
+}
+
+/**
+ * A card from `legal` (non-empty mask): `choosePlayReference`'s choice, made on masks — the
+ * cards that would win the trick as one mask, the highest or lowest card of a mask by rank then
+ * code (`highestOf`, `lowestOf`) — with no loop over the cards (the simulator calls this for
+ * every card of every deal).
+ */
+export function choosePlay(legal: number, v: TrickView): Card {
+  const { led, trump } = v;
+  const cards = v.cards;
+  const leading = cards.length === 0 && led < 0;
+  if (leading) return v.wantTricks ? highestOf(legal) : lowestOf(legal);
+  // the card to beat: the best of the trick so far (none yet in a talon-named trick: any card of the led suit or a trump wins)
+  let best: Card = -1;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    if (suitOf(c) !== led && suitOf(c) !== trump) continue;
+    if (best < 0 || beats(c, best, led, trump)) best = c;
+  }
+  const trumps = trump >= 0 && trump < 4 ? SUIT_MASK[trump] : 0;
+  let winning: number;
+  if (best < 0) winning = (led >= 0 && led < 4 ? SUIT_MASK[led] : 0) | trumps;
+  else {
+    // a higher card of the best card's suit, or any trump over a card that is not one
+    const bs = suitOf(best);
+    winning = (SUIT_MASK[bs] & ~((2 << best) - 1)) | (bs !== trump ? trumps : 0);
+  }
+  const wins = (legal & winning) >>> 0;
+  if (v.wantTricks) return wins !== 0 ? lowestOf(wins) : lowestOf(legal);
+  const loses = (legal & ~winning) >>> 0;
+  return loses !== 0 ? highestOf(loses) : highestOf(legal);
+}
+
+/** The cards of rank r (bit r of each suit's byte). */
+const RANK_MASK: readonly number[] = Array.from({ length: 8 }, (_, r) => (0x01010101 << r) >>> 0);
+
+/** The highest card of `mask` by (rank, code), -1 for none: the top rank held, its highest suit. */
+function highestOf(mask: number): Card {
+  for (let r = 7; r >= 0; r--) {
+    const m = mask & RANK_MASK[r];
+    if (m !== 0) return 31 - Math.clz32(m);
+  }
+  return -1;
+}
+
+/** The lowest card of `mask` by (rank, code), -1 for none: the bottom rank held, its lowest suit. */
+function lowestOf(mask: number): Card {
+  for (let r = 0; r < 8; r++) {
+    const m = mask & RANK_MASK[r];
+    if (m !== 0) return 31 - Math.clz32(m & -m);
+  }
+  return -1;
 }
 
 /** The order the play policy ranks cards in: by rank, then by code. */

@@ -55,7 +55,8 @@ export class DealRuler {
     let events: readonly ScenarioEvent[] = [];
     const { table, ruling } = this.attempt(ref, '', audit, () => {
       const t = this.tables.ruled(head, audit);
-      events = playByPolicies(t, this.setup, rng, false).events;
+      // the moves are kept only for a replayed deal's scenario
+      events = playByPolicies(t, this.setup, rng, false, this.tally.replayActive).events;
       return t;
     });
     return this.tallied(table, ruling, head, events, sheet, '');

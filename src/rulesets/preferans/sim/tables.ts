@@ -36,6 +36,11 @@ export class DealTables {
     this.transitions.push(i);
   };
 
+  /** the engines and hooks the tables are made with, made once (a table is made for every deal) */
+  private readonly ruledEngineFor = (c: PreferansContext): Engine => this.engineFor(c, true);
+  private readonly scratchEngineFor = (c: PreferansContext): Engine => this.engineFor(c, false);
+  private readonly censusHooks = { onCensus: this.census.onCensus };
+
   constructor(private readonly setup: PreferansSetup) {
     this.compiled = setup.engine.engine === 'compiled';
   }
@@ -55,7 +60,7 @@ export class DealTables {
 
   /** A table for a deal played only to see where it goes (no census, no transitions). */
   scratch(deal: TableDeal): PreferansTable {
-    return new PreferansTable(deal, (c) => this.engineFor(c, false));
+    return new PreferansTable(deal, this.scratchEngineFor);
   }
 
   /** The table whose ruling is tallied (the deal's census, transitions and audit start afresh). */
@@ -63,7 +68,7 @@ export class DealTables {
     this.census.reset();
     this.transitions.length = 0;
     this.record = audit && this.compiled ? { start: null, events: [] } : null;
-    return new PreferansTable(deal, (c) => this.engineFor(c, true), this.record ? { onCensus: this.census.onCensus, record: this.record } : { onCensus: this.census.onCensus });
+    return new PreferansTable(deal, this.ruledEngineFor, this.record ? { onCensus: this.census.onCensus, record: this.record } : this.censusHooks);
   }
 
   /** Counts the ruled run's transitions. */

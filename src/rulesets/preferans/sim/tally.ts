@@ -5,6 +5,7 @@
  *
  * @internal
  */
+import { readingTag } from '../../../core/machine/reading.ts';
 import type { PreferansRuling } from '../table.ts';
 import type { FormatAccumulator } from '../../../core/report/tallyAccumulator.ts';
 import type { IrregularitySchedule } from '../../../core/sim/irregularities.ts';
@@ -71,8 +72,10 @@ export class DealTally {
   ruling(ruling: PreferansRuling, wrongCount: boolean): string[] {
     const acc = this.acc;
     for (const c of ruling.trail) acc.clause(c);
-    const consulted = Object.entries(ruling.readings).map(([g, r]) => `${g}=${r}`);
-    for (const tag of consulted) acc.consult(tag);
+    // the tags as the machine made them (readingTag: one string per tag, no text built per deal)
+    const consulted: string[] = [];
+    for (const g in ruling.readings) consulted.push(readingTag(g, ruling.readings[g]));
+    for (let i = 0; i < consulted.length; i++) acc.consult(consulted[i]);
     for (const s of ruling.silences) acc.silence(`${s.gap}|${s.kind}|${s.clauses.join(',')}`);
     const findings = [...new Set(ruling.findings.map((f) => findingKey(f, wrongCount)))];
     for (const f of findings) acc.finding(f);

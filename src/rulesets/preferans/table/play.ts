@@ -102,7 +102,9 @@ export function playCard(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'p
       return;
     }
   }
-  const exposedLegal = tt.exposed[e.seat] & legalNow(tt, e.seat);
+  // the legal cards are looked up only for a seat with a card exposed (most plays have none)
+  const exposed = tt.exposed[e.seat];
+  const exposedLegal = exposed === 0 ? 0 : exposed & legalNow(tt, e.seat);
   if (exposedLegal !== 0 && !has(tt.exposed[e.seat], e.card)) {
     // READING PREF-G36: must an exposed card be played at the first legal chance in an all-pass too?
     const must = tt.kind !== 'all-pass' || t.consult('PREF-G36') === 'code-3-9-14-next';

@@ -66,20 +66,26 @@ export function rulingOf(t: PreferansTable, records = true): PreferansRuling {
   };
 }
 
-/**
- * Records a `gap=reading` tag's reading unless its gap has one: `tag.split('=')`'s first two
- * parts, cut out with indexOf (a ruling per simulated deal: no array per tag).
- */
-function addReading(out: Record<string, string>, tag: string): void {
-  const eq = tag.indexOf('=');
-  const gap = eq < 0 ? tag : tag.slice(0, eq);
-  if (gap in out) return;
-  if (eq < 0) {
-    out[gap] = undefined as unknown as string; // as the destructured split left it: no reading part
-    return;
+/** Each tag's gap and reading as `addReading` cuts them out, by tag (the tags are few and come back on every deal). */
+const TAG_PARTS = new Map<string, readonly [gap: string, reading: string]>();
+
+/** `tag.split('=')`'s first two parts (undefined reading when there is no `=`, as the destructured split left it). */
+function partsOf(tag: string): readonly [string, string] {
+  let p = TAG_PARTS.get(tag);
+  if (p === undefined) {
+    const eq = tag.indexOf('=');
+    const end = eq < 0 ? -1 : tag.indexOf('=', eq + 1);
+    p = eq < 0 ? [tag, undefined as unknown as string] : [tag.slice(0, eq), end < 0 ? tag.slice(eq + 1) : tag.slice(eq + 1, end)];
+    TAG_PARTS.set(tag, p);
   }
-  const end = tag.indexOf('=', eq + 1);
-  out[gap] = end < 0 ? tag.slice(eq + 1) : tag.slice(eq + 1, end);
+  return p;
+}
+
+/** Records a `gap=reading` tag's reading unless its gap has one (a ruling per simulated deal: each tag is cut once, then looked up). */
+function addReading(out: Record<string, string>, tag: string): void {
+  const [gap, r] = partsOf(tag);
+  if (gap in out) return;
+  out[gap] = r;
 }
 
 function trickRecordOf(t: PlayedTrick, i: number): TrickRecord {

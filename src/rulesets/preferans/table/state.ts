@@ -37,7 +37,7 @@ import { irregularity } from './irregularities.ts';
 import { fieldOf, playCard } from './play.ts';
 import type { RevokeRecord, TableCensus, TableView } from './types.ts';
 import type { TableState } from './tricks.ts';
-import { takeCensus, viewOf } from './views.ts';
+import { newTrickCount, takeCensus, viewOf, type TrickCount } from './views.ts';
 
 /** A deal as the table starts it: the scenario without its events. */
 export type TableDeal = Omit<PreferansScenario, 'events'>;
@@ -124,10 +124,13 @@ export class PreferansTable {
   pushed = 0;
 
   readonly engine: DealEngine<PreferansContext, PreferansEvent>;
-  readonly send: (e: PreferansEvent) => void;
+  /** `--audit`: every event sent is also recorded */
+  private readonly record: TableHooks['record'];
   private readonly onStep: TableHooks['onStep'];
   private readonly onCensus: TableHooks['onCensus'];
   readonly census: TableCensus = { cards: 0, places: 0, tricksPlayed: 0, realTricks: 0 };
+  /** the census's count of the completed tricks, carried from step to step */
+  readonly censusTricks: TrickCount = newTrickCount();
 
   /**
    * `engineFor` receives the deal's initial context and returns the machine to drive, started on
@@ -156,15 +159,16 @@ export class PreferansTable {
     const start = record ? preferansMachine.cloneContext(ctx0) : null;
     const engine = engineFor(ctx0);
     this.engine = engine;
-    if (record) {
-      record.start = start;
-      this.send = (e) => {
-        record.events.push(structuredClone(e));
-        engine.send(e);
-      };
-    } else this.send = (e) => engine.send(e);
+    if (record) record.start = start;
+    this.record = record;
     this.onStep = hooks.onStep;
     this.onCensus = hooks.onCensus;
+  }
+
+  /** Sends the machine a fact event (a method, not a closure made per table: a table is made for every simulated deal). */
+  send(e: PreferansEvent): void {
+    if (this.record) this.record.events.push(structuredClone(e));
+    this.engine.send(e);
   }
 
   /** the machine's context (re-read after every send: the XState engine's is a new object each time) */

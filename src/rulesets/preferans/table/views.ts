@@ -14,7 +14,7 @@ import { realTricks, realTricksInto } from '../machine/rules.ts';
 import { contractAllowed, twelveOf } from './bidding.ts';
 import { playing } from './play.ts';
 import type { PreferansTable } from './state.ts';
-import { ledSuit, legalNow, playOver, toPlay } from './tricks.ts';
+import { ledSuit, legalNow, playOver, toPlay, type PlayedTrick, type TableState } from './tricks.ts';
 import type { Probe, TableCensus, TableView } from './types.ts';
 
 /** Who acts next and what he may do. Deals the cards (DEALT) when no move has been made yet. */
@@ -83,11 +83,9 @@ export function takeCensus(t: PreferansTable): TableCensus {
   if (tt) {
     const tricks = tt.tricks;
     tricksPlayed = tricks.length;
-    for (let i = 0; i < tricks.length; i++) {
-      const tc = tricks[i].cards;
-      cards = maskOf(tc, cards);
-      places += tc.length;
-    }
+    const done = completedTricks(t.censusTricks, tt);
+    cards |= done.cards;
+    places += done.places;
     const cur = tt.current;
     for (let i = 0; i < cur.length; i++) cards |= 1 << cur[i].card;
     places += cur.length;
@@ -103,6 +101,41 @@ export function takeCensus(t: PreferansTable): TableCensus {
   census.tricksPlayed = tricksPlayed;
   census.realTricks = real;
   return census;
+}
+
+/**
+ * The completed tricks counted so far on a table's trick table (`PreferansTable.censusTricks`):
+ * a completed trick never changes, so each census counts only the tricks closed since the last
+ * one. Counted afresh when the trick table is another one or play was taken back (CODE-3.9.16.2,
+ * PCR-4: the trick last counted is no longer in its place).
+ */
+export interface TrickCount {
+  table: TableState | undefined;
+  /** tricks counted, and the last of them (the object in tricks[counted - 1]) */
+  counted: number;
+  last: PlayedTrick | undefined;
+  cards: number;
+  places: number;
+}
+
+export const newTrickCount = (): TrickCount => ({ table: undefined, counted: 0, last: undefined, cards: 0, places: 0 });
+
+function completedTricks(k: TrickCount, tt: TableState): TrickCount {
+  const tricks = tt.tricks;
+  if (k.table !== tt || tricks.length < k.counted || (k.counted > 0 && tricks[k.counted - 1] !== k.last)) {
+    k.table = tt;
+    k.counted = 0;
+    k.cards = 0;
+    k.places = 0;
+  }
+  for (let i = k.counted; i < tricks.length; i++) {
+    const tc = tricks[i].cards;
+    k.cards = maskOf(tc, k.cards);
+    k.places += tc.length;
+  }
+  k.counted = tricks.length;
+  k.last = tricks.length > 0 ? tricks[tricks.length - 1] : undefined;
+  return k;
 }
 
 /** A copy of everything on the table. */

@@ -7,6 +7,7 @@
  */
 import { nextAllPassRun } from '../../mechanics/allpass.ts';
 import { isGameOver } from '../../mechanics/sheet.ts';
+import type { PreferansVariant } from '../../mechanics/variants.ts';
 import { reading } from '../../../../core/machine/reading.ts';
 import { asSheet, writeNow, type Ctx } from './common.ts';
 
@@ -43,7 +44,19 @@ function nextRun(ctx: Ctx): number {
     const played = ctx.whist === 'played';
     if (played) return 0;
     const exit = reading(ctx, 'PREF-C8') === 'played-whisted' ? 'played-game' : 'any-game'; // READING PREF-C8
-    return nextAllPassRun({ ...v, allPass: { ...v.allPass, exit } }, ctx.run, 'unplayed');
+    return nextAllPassRun(withExit(v, exit), ctx.run, 'unplayed');
   }
   return ctx.run;
+}
+
+type RunExit = PreferansVariant['allPass']['exit'];
+
+/** `variant` with its all-pass run's exit replaced, made once per variant and exit (an unwhisted game ends many simulated deals). */
+const withExits = new WeakMap<PreferansVariant, Map<RunExit, PreferansVariant>>();
+function withExit(v: PreferansVariant, exit: RunExit): PreferansVariant {
+  let byExit = withExits.get(v);
+  if (byExit === undefined) withExits.set(v, (byExit = new Map()));
+  let w = byExit.get(exit);
+  if (w === undefined) byExit.set(exit, (w = { ...v, allPass: { ...v.allPass, exit } }));
+  return w;
 }
