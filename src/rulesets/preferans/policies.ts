@@ -302,7 +302,7 @@ function highestOf(mask: number): Card {
 }
 
 /** The lowest card of `mask` by (rank, code), -1 for none: the bottom rank held, its lowest suit. */
-function lowestOf(mask: number): Card {
+export function lowestOf(mask: number): Card {
   for (let r = 0; r < 8; r++) {
     const m = mask & RANK_MASK[r];
     if (m !== 0) return 31 - Math.clz32(m & -m);

@@ -188,6 +188,15 @@ export function applyCall(s: AuctionState, call: Call): AuctionState {
   if (s.status === 'closed') throw new RangeError('the auction is closed (#auction-0)');
   const fault = callFault(s, s.toAct, call);
   if (fault) throw new RangeError(`illegal call ${describeCall(call)} by seat ${s.toAct}: ${fault} (#auction-1)`);
+  return applyCheckedCall(s, call);
+}
+
+/**
+ * `applyCall` for a call its caller has just found legal with `callFault` (by the seat to act, on
+ * an open auction): the next state without checking the call a second time (the table checks
+ * every call itself, to name the fault in its error).
+ */
+export function applyCheckedCall(s: OpenAuction, call: Call): AuctionState {
   const me = handIndex(s, s.toAct);
   const history = [...s.history, { seat: s.toAct, call }];
   let { passed, hasBid, highest, holder, misereBy } = s;

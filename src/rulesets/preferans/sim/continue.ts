@@ -6,10 +6,11 @@
  *
  * @internal
  */
-import { probe, type Probe } from '../table.ts';
+import type { Card } from '../../../core/cards/card.ts';
+import { ledSuit, legalNow, playing, playOver, probe, toPlay, type PreferansTable, type Probe } from '../table.ts';
 import type { CallText, ScenarioEvent } from '../scenario.ts';
 import { parseContract, type ContractId } from '../mechanics/contracts.ts';
-import { chooseContract, choosePlay, chooseWhist, targetContract } from '../policies.ts';
+import { chooseContract, choosePlay, chooseWhist, lowestOf, targetContract, type TrickView } from '../policies.ts';
 import type { SimRng } from '../../../core/sim/simRng.ts';
 import type { DealSession } from './session.ts';
 
@@ -21,6 +22,48 @@ const maskOf = (cards: readonly number[]): number => {
   for (const c of cards) m = (m | (1 << c)) >>> 0;
   return m;
 };
+
+/**
+ * Whose card it is while the table is in play, and the cards he may choose from: what the probe's
+ * play branch reports (views.ts), read from the trick table as masks instead of the probe's card
+ * lists — most steps of a continuation are cards, and the probe builds a dozen arrays per step.
+ * One object, rewritten by `cardTurn` (a continuation reads it before its next step).
+ */
+interface CardTurn {
+  seat: number;
+  /** the exposed cards he may play, if any (they go first), else every card he may play */
+  pool: number;
+  readonly view: TrickView & { cards: Card[] };
+}
+const TURN: CardTurn = { seat: -1, pool: 0, view: { cards: [], led: -1, trump: -1, wantTricks: false } };
+
+/**
+ * Fills TURN and returns true when a card is due (the deal started and not ended, a trick table
+ * in play with a seat to play); false otherwise, and the probe says what is to be done.
+ */
+function cardTurn(t: PreferansTable): boolean {
+  const tt = t.trickTable;
+  if (!t.started || t.ended || !tt || playOver(tt) || !playing(t.state)) return false;
+  const seat = toPlay(tt);
+  if (seat < 0) return false;
+  const legal = legalNow(tt, seat);
+  const exposed = (tt.exposed[seat] & legal) >>> 0;
+  TURN.seat = seat;
+  TURN.pool = exposed !== 0 ? exposed : legal >>> 0;
+  const v = TURN.view;
+  v.cards.length = 0;
+  for (const x of tt.current) v.cards.push(x.card);
+  v.led = ledSuit(tt);
+  v.trump = tt.trump;
+  v.wantTricks = tt.kind === 'game';
+  return true;
+}
+
+/** The card played after a wrong count's discovery (as build.ts's autoplay): the lowest rank, then the lowest code. */
+export const autoplayCard = (pool: number): Card => lowestOf(pool);
+
+/** `autoplayCard` card by card, as written before the masks: the reference its property test compares it with. */
+export const autoplayCardReference = (pool: readonly Card[]): Card => pool.reduce((x, y) => ((x & 7) < (y & 7) || ((x & 7) === (y & 7) && x < y) ? x : y));
 
 /** The bidder's call: the lowest bid up to his estimate (`target`), else pass (or the only call left). */
 function callFor(p: Probe, target: number): CallText {
@@ -47,8 +90,12 @@ export function continueAfterDiscovery(ses: DealSession, dealt: readonly number[
   const params = ses.setup.params;
   let current = contract;
   for (let guard = 0; guard < GUARD; guard++) {
-    const p = ses.probe();
     const index = ses.events.length;
+    if (cardTurn(ses.table)) {
+      ses.push({ kind: 'play', seat: TURN.seat, card: autoplayCard(TURN.pool), index });
+      continue;
+    }
+    const p = ses.probe();
     if (p.state === 'tenCard' && p.choosers.length > 0) {
       const redeal = p.choosers.filter(() => rng.float() < 0.5);
       let choice: ScenarioEvent = { kind: 'choice', redeal, index };
@@ -77,12 +124,7 @@ export function continueAfterDiscovery(ses: DealSession, dealt: readonly number[
       ses.push(e);
     } else if (p.whists.length > 0) {
       ses.push({ kind: 'whist', seat: p.seat, whist: chooseWhist(p.whists as never, dealt[p.seat], current, params), index });
-    } else if (p.legal.length > 0) {
-      const pool = p.exposed.length > 0 ? p.exposed : p.legal;
-      // the lowest rank, then the lowest code
-      const card = pool.reduce((x, y) => ((x & 7) < (y & 7) || ((x & 7) === (y & 7) && x < y) ? x : y));
-      ses.push({ kind: 'play', seat: p.seat, card, index });
-    } else break;
+    } else break; // a card to play is cardTurn's (the probe's play branch)
   }
 }
 
@@ -96,6 +138,10 @@ export function continueByPolicy(ses: DealSession, rng: SimRng, hook?: () => voi
   const params = ses.setup.params;
   for (let guard = 0; guard < GUARD; guard++) {
     hook?.();
+    if (cardTurn(ses.table)) {
+      ses.push({ kind: 'play', seat: TURN.seat, card: choosePlay(TURN.pool, TURN.view), index: ses.events.length });
+      continue;
+    }
     const p = ses.probe();
     if (p.seat < 0) {
       if (atEnd?.()) continue;
@@ -109,9 +155,6 @@ export function continueByPolicy(ses: DealSession, rng: SimRng, hook?: () => voi
       ses.push(contractEvent(p, index));
     } else if (p.whists.length > 0) {
       ses.push({ kind: 'whist', seat: p.seat, whist: chooseWhist(p.whists as never, hand, ses.contract, params), index });
-    } else if (p.legal.length > 0) {
-      const card = choosePlay(maskOf(p.exposed.length > 0 ? p.exposed : p.legal), { cards: p.play.trick, led: p.play.led, trump: p.play.trump, wantTricks: p.play.kind === 'game' });
-      ses.push({ kind: 'play', seat: p.seat, card, index });
-    } else return;
+    } else return; // a card to play is cardTurn's (the probe's play branch)
   }
 }

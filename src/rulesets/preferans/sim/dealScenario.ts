@@ -37,7 +37,9 @@ export function dealHead(setup: PreferansSetup, title: string, sheet: PartySheet
     variant: setup.scenarioVariant,
     players: setup.players,
     readings: setup.scenarioReadings,
-    sheet: { pool: sheet.pool.slice(), mountain: sheet.mountain.slice(), whists: sheet.whists.map((r) => r.slice()), run: sheet.run, dealerErrors: sheet.dealerErrors.slice(), deals: sheet.deals },
+    // the party sheet's arrays, shared: moveSheet replaces them and nothing writes into them (the
+    // machine's context starts from copies, initialContext), so the head keeps the sheet the deal began with
+    sheet: { pool: sheet.pool, mountain: sheet.mountain, whists: sheet.whists, run: sheet.run, dealerErrors: sheet.dealerErrors, deals: sheet.deals },
     agreedTalonPair: 4,
     dealer: sheet.dealer,
     hands: cards.hands.map((h) => h >>> 0),

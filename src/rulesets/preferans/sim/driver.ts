@@ -11,8 +11,11 @@
  * else one of the other kinds (otherKinds.ts: D0 misdeals, talon and play irregularities) from a
  * schedule and a stream of their own. A clean deal is played and ruled in one run on the ruled
  * table. An irregular one is first played clean on a scratch table (to place the irregularity
- * among its points), then replayed on the ruled table up to the irregularity and continued
- * (session.ts, continue.ts): the ruling is that run's (rule.ts), not a second one.
+ * among its points; not for a D0 misdeal whose claim stands, which ends the deal before any move),
+ * then replayed on the ruled table up to the irregularity and continued (session.ts,
+ * continue.ts): the ruling is that run's (rule.ts), not a second one. The replay of the moves
+ * before the irregularity is the price of placing it after the deal is generated: the table and
+ * its machine have no snapshot to go back to.
  *
  * Cost: the tables step the machine on the compiled runtime, one runtime per table kind reset for
  * every deal (`engine: 'xstate'` starts a real actor instead).
@@ -29,7 +32,7 @@ import type { FormatAccumulator } from '../../../core/report/tallyAccumulator.ts
 import { transitionIdsOf } from '../../../core/statechart/catalogue.ts';
 import { tableOf } from '../../../core/statechart/engine.ts';
 import { preferansMachine } from '../machine/definition.ts';
-import { playByPolicies } from './byPolicy.ts';
+import { playByPolicies, type Generated } from './byPolicy.ts';
 import { dealPrefix, dealRef, partySeed, Stream, streamOf } from '../../../core/sim/ids.ts';
 import { IrregularitySchedule } from '../../../core/sim/irregularities.ts';
 import { SimRng } from '../../../core/sim/simRng.ts';
@@ -38,6 +41,7 @@ import { dealHead, type DealtCards } from './dealScenario.ts';
 import { PInv } from './invariants.ts';
 import { FIRST_PLAY_KIND, OTHER_KINDS, OTHER_STREAM, SPAN, WRONG_COUNT_KINDS } from './kinds.ts';
 import { injectOther } from './otherKinds.ts';
+import type { Injection } from './injection.ts';
 import { DealRuler } from './rule.ts';
 import { preferansSetup, type PreferansSetup } from './setup.ts';
 import { newPartySheet, type PartySheet } from './sheet.ts';
@@ -158,9 +162,9 @@ export class PreferansDriver {
     // a clean deal: played by the policies and ruled in one run
     if (kind < 0 && okind < 0) return this.ruler.playAndRule(head, rng, sheet, ref, audit);
 
-    // the deal as it would go if nobody noticed anything, on a scratch table: where the irregularity can fall
-    const gen = playByPolicies(this.tables.scratch(head), setup, rng, okind >= 0 && this.recordPlays);
     if (kind >= 0) {
+      // the deal as it would go if nobody noticed anything, on a scratch table: where the discovery can fall
+      const gen = playByPolicies(this.tables.scratch(head), setup, rng, false);
       const found = discover(setup, this.tables, head, gen, cards.hands, irng, rng, audit);
       const what = `wrong-count deal discovered at ${found.point || '?'}`;
       if (found.failure !== undefined) return this.judgeFailed(found.failure, what);
@@ -172,9 +176,22 @@ export class PreferansDriver {
       }
     }
     const name = OTHER_KINDS[okind];
+    // the deal as it would go if nobody noticed anything, on a scratch table, played when the kind
+    // first asks for it (a D0 misdeal whose claim stands never does): where the irregularity can
+    // fall. The play records only for a play irregularity. The policies' stream is used only by
+    // this run until the irregularity, so playing it later draws the same moves.
+    const tables = this.tables;
+    const recordPlays = okind >= FIRST_PLAY_KIND && this.recordPlays;
+    let generated: Generated | undefined;
+    const inj: Injection = {
+      setup, tables, audit, head, hands: cards.hands, talon: cards.talon, order, frac: this.other.step[okind] / SPAN, orng, rng,
+      get gen(): Generated {
+        return (generated ??= playByPolicies(tables.scratch(head), setup, rng, recordPlays));
+      },
+    };
     let injected;
     try {
-      injected = injectOther(name, { setup, tables: this.tables, audit, head, gen, hands: cards.hands, talon: cards.talon, order, frac: this.other.step[okind] / SPAN, orng, rng });
+      injected = injectOther(name, inj);
     } catch (e) {
       this.other.commit(okind);
       return this.judgeFailed(e, `${name} deal`);
@@ -188,7 +205,7 @@ export class PreferansDriver {
       }
     }
     // it cannot happen on this deal: the deal is ruled as generated
-    return this.ruler.rule({ head, events: gen.events, session: null }, sheet, ref, '', audit);
+    return this.ruler.rule({ head, events: inj.gen.events, session: null }, sheet, ref, '', audit);
   }
 
   /** A deal the judge refused: tallied as `judge-error`; the sheet stays and the same dealer deals again. */

@@ -20,6 +20,7 @@ export interface Injection {
   /** the deal is audited (`--audit`) */
   readonly audit: boolean;
   readonly head: DealHead;
+  /** the deal as generated (played on the scratch table when first read: driver.ts) */
   readonly gen: Generated;
   /** the cards as dealt, and the talon */
   readonly hands: readonly number[];

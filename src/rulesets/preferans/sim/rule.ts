@@ -139,7 +139,7 @@ export class DealRuler {
 
     // the sheet fields the ruling does not carry: the machine's dealer errors and deal count
     const c = table.ctx;
-    moveSheet(sheet, ruling, { dealerErrors: c.dealerErrors.slice(), deals: c.deals });
+    moveSheet(sheet, ruling, c);
     return after.gameOver;
   }
 }

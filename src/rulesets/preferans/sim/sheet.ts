@@ -19,13 +19,16 @@ export function newPartySheet(players: number, dealer: number): PartySheet {
 
 /**
  * The sheet after a ruled deal. The ruling does not carry the dealer errors and the deal count:
- * they are the machine's context at the end (`context`, null when it was not reported).
+ * they are the machine's context at the end (`context`, null when it was not reported; its
+ * dealer errors are copied). The sheet's arrays are replaced, never written into: a deal's head
+ * shares them (dealScenario.ts). The ruling's `after` arrays are its own copies of the machine's
+ * sheet (rulingOf) and the ruling is dropped once the deal is tallied, so the sheet takes them.
  */
-export function moveSheet(sheet: PartySheet, ruling: PreferansRuling, context: { dealerErrors: number[]; deals: number } | null): void {
+export function moveSheet(sheet: PartySheet, ruling: PreferansRuling, context: { dealerErrors: readonly number[]; deals: number } | null): void {
   const after = ruling.sheet.after;
-  sheet.pool = after.pool.slice();
-  sheet.mountain = after.mountain.slice();
-  sheet.whists = after.whists.map((r) => r.slice());
+  sheet.pool = after.pool;
+  sheet.mountain = after.mountain;
+  sheet.whists = after.whists;
   sheet.run = after.allPassRun;
   sheet.dealer = after.dealer;
   if (context?.dealerErrors) sheet.dealerErrors = context.dealerErrors.slice();

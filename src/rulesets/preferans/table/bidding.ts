@@ -8,7 +8,7 @@
 import { formatCard } from '../../../core/cards/notation.ts';
 import { type CardMask, add, has, remove } from '../../../core/cards/mask.ts';
 import { InputError } from '../../../core/regulation/readings.ts';
-import { applyCall, callFault, type Call } from '../mechanics/auction.ts';
+import { applyCall, applyCheckedCall, callFault, type Call, type OpenAuction } from '../mechanics/auction.ts';
 import { MISERE, contractCode, levelOf, type ContractId } from '../mechanics/contracts.ts';
 import { defendersOf } from '../mechanics/seats.ts';
 import { contractFault } from '../mechanics/talon.ts';
@@ -29,7 +29,8 @@ export function call(t: PreferansTable, e: Extract<ScenarioEvent, { kind: 'call'
   if (hand >= 0 && (a.passed >> hand) & 1) throw new InputError(`${fieldOf(e)}.call: seat ${e.seat} passed earlier in this bidding, and a pass is final (CODE 3.3.10); he makes no further call`);
   if (fault === 'out-of-turn') throw new InputError(`${fieldOf(e)}.call: seat ${e.seat} calls out of turn; a call out of turn (CODE 3.3.18) is not modelled`);
   if (fault) throw new InputError(`${fieldOf(e)}.call: ${c.kind === 'bid' ? contractCode(c.contract) : c.kind} is not a legal call here (${fault}${fault === 'jump' || fault === 'here-not-allowed' ? `; PREF-C2 ${t.consult('PREF-C2')}` : ''})`);
-  t.auction = applyCall(a, c);
+  // callFault found it legal: by the seat to act (not 'out-of-turn'), on an open auction (not 'auction-closed')
+  t.auction = applyCheckedCall(a as OpenAuction, c);
   t.send({ type: 'CALL', seat: e.seat, call: c.kind, contract: c.kind === 'bid' ? c.contract : -1 });
   closeAuctionIfDone(t);
 }
