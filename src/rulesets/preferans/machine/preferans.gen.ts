@@ -5,7 +5,7 @@
 /* eslint-disable */
 import type { Binding, Bound, Fn, Rt } from '../../../core/statechart/generatedRuntime.ts';
 
-export const structure = "00c7d7f283598f6b1e1a7c5baa3c320405980668b56c23827cc7217dfd29d17a";
+export const structure = "fafaf0fba263b3660ff95574418b1e30fc998a785bfe2b73b4fc42878c027b57";
 export const machineId = "preferans";
 /** event codes: 0 MISDEAL, 1 DEALT, 2 CALL, 3 AUCTION_WON, 4 ALL_PASSED, 5 CONTRACT, 6 WHIST, 7 LED, 8 TRICK, 9 PLAY_COMPLETE, 10 COUNT_DISCOVERED, 11 CHOICE, 12 IRREGULARITY, 13 SCORE */
 export const eventTypes: readonly string[] = ["MISDEAL","DEALT","CALL","AUCTION_WON","ALL_PASSED","CONTRACT","WHIST","LED","TRICK","PLAY_COMPLETE","COUNT_DISCOVERED","CHOICE","IRREGULARITY","SCORE"];
@@ -2126,137 +2126,137 @@ export function bind(b: Binding): Bound {
           rt.fire(140);
           return;
         }
-        // transition 141: played COUNT_DISCOVERED[11] -> replay
-        if (g54(c, e, p552)) {
+        // transition 141: played COUNT_DISCOVERED[11] -> scoring
+        if (g66(c, e, p552)) {
           a13(c, e, p553); // recordDiscovery
           a24(c, e, p554); // classify
-          a3(c, e, p555); // consult
-          a4(c, e, p556); // cite
-          a57(c, e, p557); // pcr_3_contractWithWrongCount
-          a59(c, e, p558); // pcr_4_replayOpen
-          rt.stateIndex = 8; // replay
+          a4(c, e, p555); // cite
+          a36(c, e, p556); // code_redeal
+          rt.stateIndex = 13; // scoring
           rt.fire(141);
           return;
         }
-        // transition 142: played COUNT_DISCOVERED[12] -> scoring
-        if (g66(c, e, p559)) {
-          a13(c, e, p560); // recordDiscovery
-          a24(c, e, p561); // classify
-          a4(c, e, p562); // cite
-          a36(c, e, p563); // code_redeal
-          rt.stateIndex = 13; // scoring
+        // transition 142: played COUNT_DISCOVERED[12] -> (targetless)
+        if (g66(c, e, p557)) {
+          a13(c, e, p558); // recordDiscovery
+          a24(c, e, p559); // classify
+          a4(c, e, p560); // cite
+          a72(c, e, p561); // code_fn15_dealCounts
+          rt.stateIndex = 12; // played
           rt.fire(142);
           return;
         }
-        // transition 143: played COUNT_DISCOVERED[13] -> (targetless)
-        if (g66(c, e, p564)) {
-          a13(c, e, p565); // recordDiscovery
-          a24(c, e, p566); // classify
-          a4(c, e, p567); // cite
-          a72(c, e, p568); // code_fn15_dealCounts
-          rt.stateIndex = 12; // played
+        // transition 143: played COUNT_DISCOVERED[13] -> allPass.playing
+        if (g66(c, e, p562)) {
+          a13(c, e, p563); // recordDiscovery
+          a24(c, e, p564); // classify
+          a4(c, e, p565); // cite
+          a73(c, e, p566); // pcr_5_2_1_revoke
+          rt.stateIndex = 11; // allPass.playing
           rt.fire(143);
           return;
         }
-        // transition 144: played COUNT_DISCOVERED[14] -> allPass.playing
-        if (g66(c, e, p569)) {
-          a13(c, e, p570); // recordDiscovery
-          a24(c, e, p571); // classify
-          a4(c, e, p572); // cite
-          a73(c, e, p573); // pcr_5_2_1_revoke
-          rt.stateIndex = 11; // allPass.playing
+        // transition 144: played COUNT_DISCOVERED[14] -> played
+        if (g66(c, e, p567)) {
+          a13(c, e, p568); // recordDiscovery
+          a24(c, e, p569); // classify
+          a4(c, e, p570); // cite
+          a73(c, e, p571); // pcr_5_2_1_revoke
+          rt.stateIndex = 12; // played
           rt.fire(144);
           return;
         }
-        // transition 145: played COUNT_DISCOVERED[15] -> played
-        if (g66(c, e, p574)) {
-          a13(c, e, p575); // recordDiscovery
-          a24(c, e, p576); // classify
-          a4(c, e, p577); // cite
-          a73(c, e, p578); // pcr_5_2_1_revoke
+        // transition 145: played COUNT_DISCOVERED[15] -> (targetless)
+        if (g66(c, e, p572)) {
+          a13(c, e, p573); // recordDiscovery
+          a24(c, e, p574); // classify
+          a4(c, e, p575); // cite
+          a74(c, e, p576); // pcr_5_2_1_playOn
           rt.stateIndex = 12; // played
           rt.fire(145);
           return;
         }
-        // transition 146: played COUNT_DISCOVERED[16] -> (targetless)
-        if (g66(c, e, p579)) {
-          a13(c, e, p580); // recordDiscovery
-          a24(c, e, p581); // classify
-          a4(c, e, p582); // cite
-          a74(c, e, p583); // pcr_5_2_1_playOn
-          rt.stateIndex = 12; // played
+        // transition 146: played COUNT_DISCOVERED[16] -> scoring
+        if (g66(c, e, p577)) {
+          a13(c, e, p578); // recordDiscovery
+          a24(c, e, p579); // classify
+          a4(c, e, p580); // cite
+          a75(c, e, p581); // pcr_5_2_2_redeal
+          rt.stateIndex = 13; // scoring
           rt.fire(146);
           return;
         }
         // transition 147: played COUNT_DISCOVERED[17] -> scoring
-        if (g66(c, e, p584)) {
-          a13(c, e, p585); // recordDiscovery
-          a24(c, e, p586); // classify
-          a4(c, e, p587); // cite
-          a75(c, e, p588); // pcr_5_2_2_redeal
+        if (g66(c, e, p582)) {
+          a13(c, e, p583); // recordDiscovery
+          a24(c, e, p584); // classify
+          a4(c, e, p585); // cite
+          a76(c, e, p586); // pcr_5_2_3_notFound
           rt.stateIndex = 13; // scoring
           rt.fire(147);
           return;
         }
         // transition 148: played COUNT_DISCOVERED[18] -> scoring
-        if (g66(c, e, p589)) {
-          a13(c, e, p590); // recordDiscovery
-          a24(c, e, p591); // classify
-          a4(c, e, p592); // cite
-          a76(c, e, p593); // pcr_5_2_3_notFound
+        if (g66(c, e, p587)) {
+          a13(c, e, p588); // recordDiscovery
+          a24(c, e, p589); // classify
+          a4(c, e, p590); // cite
+          a77(c, e, p591); // pcr_6_2_fiveEach
           rt.stateIndex = 13; // scoring
           rt.fire(148);
           return;
         }
         // transition 149: played COUNT_DISCOVERED[19] -> scoring
-        if (g66(c, e, p594)) {
-          a13(c, e, p595); // recordDiscovery
-          a24(c, e, p596); // classify
-          a4(c, e, p597); // cite
-          a77(c, e, p598); // pcr_6_2_fiveEach
+        if (g66(c, e, p592)) {
+          a13(c, e, p593); // recordDiscovery
+          a24(c, e, p594); // classify
+          a3(c, e, p595); // consult
+          a35(c, e, p596); // redealNoFine
           rt.stateIndex = 13; // scoring
           rt.fire(149);
           return;
         }
         // transition 150: played COUNT_DISCOVERED[20] -> scoring
-        if (g66(c, e, p599)) {
-          a13(c, e, p600); // recordDiscovery
-          a24(c, e, p601); // classify
-          a3(c, e, p602); // consult
-          a35(c, e, p603); // redealNoFine
+        if (g66(c, e, p597)) {
+          a13(c, e, p598); // recordDiscovery
+          a24(c, e, p599); // classify
+          a3(c, e, p600); // consult
+          a35(c, e, p601); // redealNoFine
           rt.stateIndex = 13; // scoring
           rt.fire(150);
           return;
         }
-        // transition 151: played COUNT_DISCOVERED[21] -> scoring
-        if (g66(c, e, p604)) {
-          a13(c, e, p605); // recordDiscovery
-          a24(c, e, p606); // classify
-          a3(c, e, p607); // consult
-          a35(c, e, p608); // redealNoFine
-          rt.stateIndex = 13; // scoring
+        // transition 151: played COUNT_DISCOVERED[21] -> (targetless)
+        if (g66(c, e, p602)) {
+          a13(c, e, p603); // recordDiscovery
+          a24(c, e, p604); // classify
+          a4(c, e, p605); // cite
+          a37(c, e, p606); // clubSilent
+          a72(c, e, p607); // code_fn15_dealCounts
+          rt.stateIndex = 12; // played
           rt.fire(151);
           return;
         }
         // transition 152: played COUNT_DISCOVERED[22] -> (targetless)
-        if (g66(c, e, p609)) {
-          a13(c, e, p610); // recordDiscovery
-          a24(c, e, p611); // classify
-          a4(c, e, p612); // cite
-          a37(c, e, p613); // clubSilent
-          a72(c, e, p614); // code_fn15_dealCounts
+        if (g66(c, e, p608)) {
+          a13(c, e, p609); // recordDiscovery
+          a24(c, e, p610); // classify
+          a4(c, e, p611); // cite
+          a37(c, e, p612); // clubSilent
+          a72(c, e, p613); // code_fn15_dealCounts
           rt.stateIndex = 12; // played
           rt.fire(152);
           return;
         }
-        // transition 153: played COUNT_DISCOVERED[23] -> (targetless)
-        if (g66(c, e, p615)) {
-          a13(c, e, p616); // recordDiscovery
-          a24(c, e, p617); // classify
+        // transition 153: played COUNT_DISCOVERED[23] -> replay
+        if (g54(c, e, p614)) {
+          a13(c, e, p615); // recordDiscovery
+          a24(c, e, p616); // classify
+          a3(c, e, p617); // consult
           a4(c, e, p618); // cite
-          a37(c, e, p619); // clubSilent
-          a72(c, e, p620); // code_fn15_dealCounts
-          rt.stateIndex = 12; // played
+          a57(c, e, p619); // pcr_3_contractWithWrongCount
+          a59(c, e, p620); // pcr_4_replayOpen
+          rt.stateIndex = 8; // replay
           rt.fire(153);
           return;
         }
