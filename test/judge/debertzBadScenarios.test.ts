@@ -64,13 +64,13 @@ describe('cardlaw judge on the command line', () => {
     expect([r2.status, r2.stderr]).toEqual([2, expect.stringMatching(/^cardlaw: nope\.json: cannot read the scenario \(no such file\)/)]);
   });
 
-  it('lists the whole regulation and all 52 gaps, as text and JSON', () => {
+  it('lists the whole regulation and all 53 gaps, as text and JSON', () => {
     const clauses = JSON.parse(execFileSync('node', ['bin/cardlaw.js', 'clauses', '--ruleset', 'debertz', '--json'], { encoding: 'utf8' }));
     expect(clauses.map((c: { id: string }) => c.id)).toContain('DEB-6.2.2.6.b');
     expect(clauses).toHaveLength(31);
     const gaps = JSON.parse(execFileSync('node', ['bin/cardlaw.js', 'gaps', '--ruleset', 'debertz', '--json'], { encoding: 'utf8' }));
-    expect(gaps.map((g: { id: string }) => g.id)).toEqual(Array.from({ length: 52 }, (_, i) => `DEB-G${i + 1}`));
+    expect(gaps.map((g: { id: string }) => g.id)).toEqual(Array.from({ length: 53 }, (_, i) => `DEB-G${i + 1}`));
     const text = execFileSync('node', ['bin/cardlaw.js', 'gaps', '--ruleset', 'debertz'], { encoding: 'utf8' });
-    expect(text).toMatch(/52 gaps \(\d+ switches, \d+ fixed, 2 not modelled\)/);
+    expect(text).toMatch(/53 gaps \(\d+ switches, \d+ fixed, 2 not modelled\)/);
   });
 });

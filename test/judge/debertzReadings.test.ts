@@ -8,7 +8,7 @@ import { formatOf } from '../../src/rulesets/debertz/mechanics/format.ts';
 import { maskOf } from '../../src/core/cards/mask.ts';
 import { parseCard } from '../../src/core/cards/notation.ts';
 import { DEBERTZ_GAPS } from '../../src/rulesets/debertz/regulation/gaps.ts';
-import { equalTerzes, partnersSequences } from '../../src/rulesets/debertz/suite/concretise.ts';
+import { bellaInFifty, equalTerzes, partnersSequences } from '../../src/rulesets/debertz/suite/concretise.ts';
 import { dealEvents, runFacts } from '../support/debertzFacts.ts';
 
 /**
@@ -545,6 +545,33 @@ describe('Debertz readings acting on the cards (judge)', () => {
     expect([b.outcome, b.combinations.declared, b.readings['DEB-G52']]).toEqual(['deferred', [20, 50, 0, 0], 'player']);
     // the same hands in 1x3 are four sides: no partner, not consulted
     expect((judge({ ...s, format: '1x3', readings: { 'DEB-G52': 'player' } }) as DebertzRuling).readings['DEB-G52']).toBeUndefined();
+  });
+
+  it('DEB-G53: bella’s king and queen inside a trump sequence count in both (shared: made) or only in bella (exclusive: bayd)', () => {
+    mark('DEB-G53', 'shared', 'exclusive');
+    // seed 12 of the suite's probe deal (1x1, trump diamonds): seat 1, the eldest and declarer, holds 10 J Q K of
+    // diamonds — a 50 with bella's king and queen inside it; seat 0 no sequence
+    const build = (seed: number) => buildDebertzScenario({ name: 'g53', title: '', format: '1x1', readings: {}, bids: ['play'], arrange: bellaInFifty }, seed)!;
+    const s = build(12);
+    expect([s.hands, s.turned]).toEqual([[['7S', 'TS', 'QS', 'AS', '7C', '9D', '9H', 'TH', 'AH'], ['QC', 'KC', 'TD', 'JD', 'QD', 'KD', '8H', 'JH', 'KH']], '7D']);
+    const a = judge(s) as DebertzRuling;
+    const b = judge({ ...s, readings: { 'DEB-G53': 'exclusive' } }) as DebertzRuling;
+    // shared: 48 card points + 50 + 20 = 118 against 71 (made)
+    expect([a.outcome, a.points.cardPoints, a.combinations.declared, a.credited, a.readings['DEB-G53']]).toEqual(['made', [71, 48], [0, 70], [71, 118], 'shared']);
+    // exclusive: 10 J alone are no sequence: 48 + 20 = 68 against 71, a bayd (seat 0 takes 71 + 48 + 20 = 139)
+    expect([b.outcome, b.combinations.declared, b.credited, b.readings['DEB-G53']]).toEqual(['bayd', [0, 20], [139, 0], 'exclusive']);
+    // seed 7 (trump spades): the declarer's 10 J Q K of spades outranks seat 0's 9 10 J Q of diamonds under shared
+    // (164 = 94 + 70 against 11); under exclusive the declarer has no sequence and seat 0's 50 scores (61 = 11 + 50)
+    const t = build(7);
+    const c = judge({ ...t, readings: { 'DEB-G53': 'exclusive' } }) as DebertzRuling;
+    expect([(judge(t) as DebertzRuling).credited, c.combinations.declared, c.credited]).toEqual([[11, 164], [50, 20], [61, 114]]);
+    // v2 declarations: the king and queen are set apart only from a seat that declared bella (not consulted otherwise)
+    const events = s.events as object[];
+    const declaring = (declare: string[][]) => ({ ...s, version: 2, readings: { 'DEB-G53': 'exclusive' }, events: [events[0], ...declare.map((cs) => ({ seat: 1, declare: cs })), ...events.slice(1)] });
+    const fifty = judge(declaring([['TD', 'JD', 'QD', 'KD']])) as DebertzRuling;
+    expect([fifty.combinations.declared, fifty.readings['DEB-G53']]).toEqual([[0, 50], undefined]);
+    const both = judge(declaring([['TD', 'JD', 'QD', 'KD'], ['QD', 'KD']])) as DebertzRuling;
+    expect([both.combinations.declared, both.readings['DEB-G53']]).toEqual([[0, 20], 'exclusive']);
   });
 
   it('every reading of every switch gap is exercised by a test above', () => {

@@ -211,8 +211,8 @@ describe('Preferans readings: each switch changes the ruling', () => {
     expect(from2(r3('PREF-G25', 'trick-whists-only', ev))).toEqual([W(2, 1, 2, 'consolation', 'CODE-3.8.1.2')]);
   });
 
-  it('PREF-G26: a defender’s wrong count: clause 4 (open replay) unless the declarer is wrong too, clause 3 always, or clause 4 always', () => {
-    mark('PREF-G26', 'by-declarer-count', 'clause-3-always', 'clause-4-always');
+  it('PREF-G26: a defender’s wrong count: clause 4 (open replay) unless the declarer is wrong too, clause 3 always, clause 4 always, or clause 4 always with its replay', () => {
+    mark('PREF-G26', 'by-declarer-count', 'clause-3-always', 'clause-4-always', 'clause-4-replayed');
     const defOnly = [...sixSpades([2], [0]), ...tricks([1, 1]), discover(2, [11, 10, 9])];
     expect(run({}, defOnly).value).toBe('replay');
     expect(run({ 'PREF-G26': 'clause-3-always' }, defOnly).value).toBe('play');
@@ -221,6 +221,18 @@ describe('Preferans readings: each switch changes the ruling', () => {
     const seat0 = (c: ReturnType<typeof r3>) => fines(c.written).filter((e) => e.seat === 0);
     expect(seat0(r3('PREF-G26', 'by-declarer-count', both))).toEqual([M(0, 2, 'wrong-count-fine', 'PCR-3')]);
     expect(seat0(r3('PREF-G26', 'clause-4-always', both))).toEqual([M(0, 4, 'wrong-count-fine', 'PCR-4')]);
+    // both found after two tricks (the passer's card on the floor): clause-4-always plays the game on, clause-4-replayed
+    // makes the hands up and replays it open; the declarer's fine is clause 3's either way, the passer's clause 4's
+    const early = [...sixSpades([2], [0]), ...tricks([1, 1]), discover(1, [9, 11, 10], 'floor')];
+    const always = run({ 'PREF-G26': 'clause-4-always' }, early);
+    const replayed = run({ 'PREF-G26': 'clause-4-replayed' }, early);
+    expect([always.value, always.ctx.open, always.ctx.counts]).toEqual(['play', false, [9, 11, 10]]);
+    expect([replayed.value, replayed.ctx.open, replayed.ctx.counts, replayed.ctx.trickLog.length]).toEqual(['replay', true, [10, 10, 10], 0]);
+    // the replay: the declarer takes 6 (made, but fined «без двух» under clause 3); nobody writes whists
+    const scored = r3('PREF-G26', 'clause-4-replayed', [...early, ...tricks(spread([1, 2, 0], [6, 3, 1])), ...SCORE]);
+    expect([seat0(scored), fines(scored.written).filter((e) => e.seat === 1), scored.written.filter((e) => e.kind === 'whist')]).toEqual([[M(0, 4, 'wrong-count-fine', 'PCR-4')], [M(1, 4, 'wrong-count-fine', 'PCR-3')], []]);
+    // the missing card lost: no replay under clause-4-replayed either
+    expect(run({ 'PREF-G26': 'clause-4-replayed' }, [...sixSpades([2], [0]), ...tricks([1, 1]), discover(1, [9, 11, 10], 'not-found')]).value).toBe('play');
   });
 
   it('PREF-G27: clause 4 scores the open replay with no whists, the first play with no whists, or lets the innocent whister write', () => {

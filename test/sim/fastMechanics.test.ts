@@ -87,15 +87,25 @@ class ReferenceTracker {
   }
 }
 
-/** Combinations as they were computed: a scan of the ranks of every suit of every hand. */
-function referenceMelds(hands: readonly CardMask[], trump: number, format: Format, eldest: number, hundred: boolean, longerFirst: boolean): MeldAnalysis {
+/**
+ * Combinations as they were computed: a scan of the ranks of every suit of every hand. With
+ * `bellaApart` (DEB-G53 exclusive) a bella holder's trump king and queen are left out of the scan
+ * for sequences (not for the deberc).
+ */
+function referenceMelds(hands: readonly CardMask[], trump: number, format: Format, eldest: number, hundred: boolean, longerFirst: boolean, bellaApart = false): MeldAnalysis {
   const value = (length: number) => (length >= 5 && hundred ? HUNDRED : length >= 4 ? FIFTY : length === 3 ? TERZ : 0);
   const per = hands.map((hand) => {
     let total = 0;
     let best: SequenceRank = { value: 0, top: -1, isTrump: false, length: 0 };
     let deberc = false;
+    const trumps = suitBits(hand, trump);
+    const bellaCards = (1 << Rank.King) | (1 << Rank.Queen);
+    const holdsBella = (trumps & bellaCards) === bellaCards;
+    // seven trumps in sequence: 7 to K or 8 to A
+    if ((trumps & 0x7f) === 0x7f || (trumps & 0xfe) === 0xfe) deberc = true;
     for (let suit = 0; suit < 4; suit++) {
-      const bits = suitBits(hand, suit);
+      const full = suitBits(hand, suit);
+      const bits = bellaApart && holdsBella && suit === trump ? full & ~bellaCards : full;
       let run = 0;
       for (let r = 0; r <= 8; r++) {
         if (r < 8 && (bits >> r) & 1) {
@@ -106,14 +116,11 @@ function referenceMelds(hands: readonly CardMask[], trump: number, format: Forma
           const rank: SequenceRank = { value: value(run), top: r - 1, isTrump: suit === trump, length: run };
           total += rank.value;
           if (compareSequences(rank, best, longerFirst) > 0) best = rank;
-          if (suit === trump && run >= 7) deberc = true;
         }
         run = 0;
       }
     }
-    const trumpBits = suitBits(hand, trump);
-    const bella = (trumpBits >> Rank.King) & 1 && (trumpBits >> Rank.Queen) & 1 ? BELLA : 0;
-    return { total, best, bella, deberc };
+    return { total, best, bella: holdsBella ? BELLA : 0, deberc };
   });
   const sideBest: { side: number; rank: SequenceRank; order: number }[] = [];
   for (let i = 0; i < format.players; i++) {
@@ -333,6 +340,15 @@ describe('MeldTable (src/rulesets/debertz/mechanics/melds.ts)', () => {
           // under DEB-G52 player only the seat with his side's best sequence scores sequences
           table.points(took, pass, declared, credited, false, true);
           expect({ declared, credited }).toEqual(perPlayerPoints(ref, format, took, pass, eldest, longer));
+          // DEB-G53: the seats whose sequences differ as bella's king and queen count in them (shared) or not (exclusive)
+          const apart = referenceMelds(hands, t, format, eldest, hundred, longer, true);
+          const parts = hands.reduce((m, _, s) => (ref.sequencePoints[s] !== apart.sequencePoints[s] || compareSequences(ref.best[s], apart.best[s], longer) !== 0 ? m | (1 << s) : m), 0);
+          expect(table.bellaParts).toBe(parts);
+          expect(analyseMelds(hands, t, format, eldest, hundred, longer, true)).toEqual(apart);
+          table.analyse(hands, t, eldest, hundred, longer, true);
+          expect([table.toAnalysis(), table.bellaParts]).toEqual([apart, parts]);
+          table.points(took, pass, declared, credited);
+          expect({ declared, credited }).toEqual(meldPoints(apart, format, took, pass));
         }),
         { seed: 7304, numRuns: 1500 },
       );

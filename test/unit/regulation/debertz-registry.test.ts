@@ -114,9 +114,9 @@ describe('Debertz clauses', () => {
 });
 
 describe('Debertz gaps', () => {
-  it('are exactly DEB-G1 … DEB-G52 (the digest’s 41 and eleven the model found), in order', () => {
-    expect(DEBERTZ_GAPS).toHaveLength(52);
-    expect(DEBERTZ_GAPS.map((g) => g.id)).toEqual(Array.from({ length: 52 }, (_, i) => `DEB-G${i + 1}`));
+  it('are exactly DEB-G1 … DEB-G53 (the digest’s 41 and twelve the model found), in order', () => {
+    expect(DEBERTZ_GAPS).toHaveLength(53);
+    expect(DEBERTZ_GAPS.map((g) => g.id)).toEqual(Array.from({ length: 53 }, (_, i) => `DEB-G${i + 1}`));
   });
 
   it('have unique reading ids and a default among them', () => {
@@ -156,12 +156,12 @@ describe('Debertz gaps', () => {
       'DEB-G6', 'DEB-G9', 'DEB-G11', 'DEB-G29', 'DEB-G36', 'DEB-G40', 'DEB-G44',
     ]);
     const defaults = defaultReadings(DEBERTZ_GAPS);
-    expect(Object.keys(defaults)).toHaveLength(50);
+    expect(Object.keys(defaults)).toHaveLength(51);
     expect(defaults).toMatchObject({
       'DEB-G2': 'literal', 'DEB-G8': 'pot', 'DEB-G10': 'carry', 'DEB-G15': 'beat-each', 'DEB-G18': 'equals-best',
       'DEB-G21': 'melds-void', 'DEB-G25': 'led-trump', 'DEB-G28': 'literal', 'DEB-G38': '501', 'DEB-G39': 'fifty', 'DEB-G42': 'play-every-card', 'DEB-G43': 'declarer', 'DEB-G45': 'as-declared', 'DEB-G46': 'declared-only',
       'DEB-G47': 'each-own', 'DEB-G48': 'withhold', 'DEB-G49': 'deberc-at-lead', 'DEB-G50': 'value-then-top',
-      'DEB-G51': 'earlier-seat', 'DEB-G52': 'team',
+      'DEB-G51': 'earlier-seat', 'DEB-G52': 'team', 'DEB-G53': 'shared',
     });
   });
 });

@@ -9,6 +9,8 @@ import type { Format } from './format.ts';
  * trump. Only the side holding the single best sequence scores sequences, and then all of its
  * own (pooled by team in 2x2); bella always belongs to its holder. Sequences rank by value, then
  * top card, then trump; DEB-G50 `longer-first` ranks the longer of two equal-valued ones first.
+ * Bella's king and queen also count inside a trump sequence, unless DEB-G53 `exclusive` sets them
+ * apart (the holder's trump sequences are then those of his other trumps).
  */
 export const TERZ = 20;
 export const FIFTY = 50;
@@ -67,6 +69,8 @@ const SUIT_BEST_LENGTH = [
   [new Uint8Array(256), new Uint8Array(256)],
 ];
 const SUIT_SEVEN = new Uint8Array(256);
+/** The trump king and queen, bella's cards, as suit bits. */
+const BELLA_BITS = (1 << Rank.King) | (1 << Rank.Queen);
 for (let h = 0; h < 2; h++) {
   for (let l = 0; l < 2; l++) {
     for (let bits = 0; bits < 256; bits++) {
@@ -131,6 +135,11 @@ export class MeldTable {
   private readonly sideFirst: number[];
   /** the seat holding each ranked side's best sequence (the earlier in turn order on a tie inside a 2x2 team) */
   private readonly sideSeat: number[];
+  /**
+   * Seats (bit per seat) holding bella whose sequences (their points or their best one) differ
+   * as its king and queen count inside a trump sequence or not: where DEB-G53's readings part.
+   */
+  bellaParts = 0;
 
   constructor(private readonly format: Format) {
     const P = format.players;
@@ -183,8 +192,12 @@ export class MeldTable {
     return -1;
   }
 
-  /** `hundred`: DEB-G39 `hundred`; `longerFirst`: DEB-G50 `longer-first`. */
-  analyse(hands: readonly CardMask[], trump: number, eldest: number, hundred: boolean, longerFirst = false): this {
+  /**
+   * `hundred`: DEB-G39 `hundred`; `longerFirst`: DEB-G50 `longer-first`; `bellaApart`: DEB-G53
+   * `exclusive`. `declaredBella`: per seat, whether bella is declared (the judge's v2
+   * declarations), instead of whether the trump king and queen are in `hands`.
+   */
+  analyse(hands: readonly CardMask[], trump: number, eldest: number, hundred: boolean, longerFirst = false, bellaApart = false, declaredBella: readonly boolean[] | null = null): this {
     const { format } = this;
     const P = format.players;
     const h = hundred ? 1 : 0;
@@ -193,13 +206,23 @@ export class MeldTable {
     const bestOf = SUIT_BEST[h][l];
     const lengthOf = SUIT_BEST_LENGTH[h][l];
     this.deberc = -1;
+    this.bellaParts = 0;
     for (let seat = 0; seat < P; seat++) {
       const hand = hands[seat];
+      const trumpBits = suitBits(hand, trump);
+      const bella = declaredBella !== null ? declaredBella[seat] : (trumpBits & BELLA_BITS) === BELLA_BITS;
+      this.bella[seat] = bella ? BELLA : 0;
+      // READING DEB-G53: bella's king and queen inside a trump sequence (shared) or set apart (exclusive)
+      if (bella && trump >= 0 && trump < 4) {
+        const apart = trumpBits & ~BELLA_BITS;
+        if (points[trumpBits] !== points[apart] || bestOf[trumpBits] !== bestOf[apart]) this.bellaParts |= 1 << seat;
+      }
       let total = 0;
       let best = 0;
       let bestLength = 0;
       for (let suit = 0; suit < 4; suit++) {
-        const bits = suitBits(hand, suit);
+        let bits = suitBits(hand, suit);
+        if (bellaApart && bella && suit === trump) bits &= ~BELLA_BITS;
         total += points[bits];
         let key = bestOf[bits];
         if (key !== 0 && suit === trump) key += 1;
@@ -211,8 +234,7 @@ export class MeldTable {
       this.sequencePoints[seat] = total;
       this.bestKey[seat] = best;
       this.bestLength[seat] = bestLength;
-      const trumpBits = suitBits(hand, trump);
-      this.bella[seat] = (trumpBits >> Rank.King) & 1 && (trumpBits >> Rank.Queen) & 1 ? BELLA : 0;
+      // the deberc is the seven trumps themselves, bella's cards among them under either reading of DEB-G53
       if (this.deberc < 0 && trump >= 0 && trump < 4 && SUIT_SEVEN[trumpBits] === 1) this.deberc = seat;
     }
     // Side's best sequence; equal non-trump sequences go to the earlier seat in turn order (UNV,
@@ -297,8 +319,8 @@ export class MeldTable {
   }
 }
 
-export function analyseMelds(hands: readonly CardMask[], trump: number, format: Format, eldest: number, hundred: boolean, longerFirst = false): MeldAnalysis {
-  return new MeldTable(format).analyse(hands, trump, eldest, hundred, longerFirst).toAnalysis();
+export function analyseMelds(hands: readonly CardMask[], trump: number, format: Format, eldest: number, hundred: boolean, longerFirst = false, bellaApart = false): MeldAnalysis {
+  return new MeldTable(format).analyse(hands, trump, eldest, hundred, longerFirst, bellaApart).toAnalysis();
 }
 
 /**

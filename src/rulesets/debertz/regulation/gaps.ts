@@ -611,7 +611,7 @@ export const DEBERTZ_GAPS: readonly Gap[] = [
     default: 'fifty',
     status: 'switch',
     note:
-      'Acts in combination scoring. Under both readings the deberc (7 trumps in sequence) ends the party for its holder, bella may share cards with a sequence, and there is no four-of-a-kind. Equal best sequences of two sides are DEB-G51, the 2x2 partners\' sequences DEB-G52, the ranking of sequences of equal value DEB-G50.',
+      'Acts in combination scoring. Under both readings the deberc (7 trumps in sequence) ends the party for its holder and there is no four-of-a-kind. Whether bella\'s king and queen also count inside a sequence is DEB-G53, equal best sequences of two sides DEB-G51, the 2x2 partners\' sequences DEB-G52, the ranking of sequences of equal value DEB-G50.',
   },
   {
     id: 'DEB-G40',
@@ -817,5 +817,20 @@ export const DEBERTZ_GAPS: readonly Gap[] = [
     status: 'switch',
     note:
       'Acts in 2x2 combination scoring (src/rulesets/debertz/mechanics/melds.ts `MeldTable.points`), read by the table at the first lead and at the end of play (src/rulesets/debertz/table/table.ts), consulted only where both partners of the scoring team hold a sequence (at the end of play, of the team the sequences pass to under DEB-G30) and no deberc ends the party. Two partners\' equal best sequences go to the earlier in turn order. Bella is always its holder\'s. The default is the model\'s behaviour before the gap was named.',
+  },
+  {
+    id: 'DEB-G53',
+    clauses: [],
+    title: 'Bella’s king and queen inside a sequence',
+    question:
+      'Bella (the trump king and queen in one hand) is 20 and always its holder\'s (digest §4); whether its king and queen may also count inside a terz or 50 of trumps varies (a setting in the app), and the digest lists whether one card may serve in two combinations among the questions the text leaves open (gap 39). May they?',
+    readings: [
+      { id: 'shared', summary: 'Yes: bella scores, and its king and queen also count in their holder\'s trump sequence.' },
+      { id: 'exclusive', summary: 'No: bella scores, and its king and queen are set apart: the holder\'s trump sequences are those of his other trumps.' },
+    ],
+    default: 'shared',
+    status: 'switch',
+    note:
+      'Acts in combination scoring (src/rulesets/debertz/mechanics/melds.ts `MeldTable.analyse`), read by the table at the first lead (src/rulesets/debertz/table/table.ts `sendMelds`), consulted only where a bella holder\'s sequences differ between the readings (their points or his best sequence: 9 10 J Q K of trumps is 50 under `shared`, the terz 9 10 J under `exclusive`; J Q K is a terz, or nothing) and no deberc ends the party. Under `exclusive` bella keeps its cards because it is never compared and always scores, while a sequence is compared and may not; the alternative where the holder chooses which of the two counts (or the sequence keeps the cards and bella lapses) is not modelled. With v2 declarations the king and queen are set apart only from a seat that declared bella. The deberc is the seven trumps themselves under both readings. The bidding policy\'s estimate of a hand\'s combinations counts them as under `shared` whatever the reading (a player\'s guess, not a ruling). The default is the model\'s behaviour before the gap was named.',
   },
 ];

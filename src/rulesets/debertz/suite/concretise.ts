@@ -180,12 +180,13 @@ function craftDeberc(sc: Json | null, n: number): Json | null {
  * and another seat the sequences it needs (the generator keeps a seed where no other combination
  * outranks them): DEB-G50, two sides' best sequences of equal value and different length, where
  * the readings give them to different sides; DEB-G51, two sides' best sequences that rank equal;
- * DEB-G52, a 2x2 team whose partners both hold a sequence.
+ * DEB-G52, a 2x2 team whose partners both hold a sequence; DEB-G53, a bella inside a sequence.
  */
 const ARRANGED: Readonly<Partial<Record<string, NonNullable<BuildSpec['arrange']>>>> = {
   'DEB-G50': equalFifties,
   'DEB-G51': equalTerzes,
   'DEB-G52': partnersSequences,
+  'DEB-G53': bellaInFifty,
 };
 
 /**
@@ -348,6 +349,17 @@ export function partnersSequences(hands: readonly CardMask[], turned: Card, decl
 }
 
 /**
+ * DEB-G53: the declarer given 10 J Q K of trumps — a 50 with bella's king and queen inside it
+ * (DEB-G53 `shared`), or bella and no sequence (`exclusive`). Null when the turned card is one of
+ * them and the declarer does not hold it.
+ */
+export function bellaInFifty(hands: readonly CardMask[], turned: Card, declarer: number): CardMask[] | null {
+  const run = [Rank.Ten, Rank.Jack, Rank.Queen, Rank.King].map((r) => cardOf(suitOf(turned), r));
+  if (run.includes(turned) && !has(hands[declarer], turned)) return null;
+  return giveCards(hands, turned, [[declarer, run]]);
+}
+
+/**
  * The declarer given the ranks `first` of the first plain suit, the seat `offset` after him (the
  * next one unless said) the ranks `second` of the second.
  */
@@ -356,18 +368,29 @@ function twoPlainRuns(hands: readonly CardMask[], turned: Card, declarer: number
   const [x, y] = SUITS.filter((suit) => suit !== trump);
   const four = first.map((r) => cardOf(x, r));
   const five = second.map((r) => cardOf(y, r));
-  const keep = [...four, ...five, turned];
+  return giveCards(hands, turned, [
+    [declarer, four],
+    [(declarer + offset) % hands.length, five],
+  ]);
+}
+
+/**
+ * Each seat given its cards: each card taken from its holder (or the undealt cards) for one of
+ * the receiver's own that no one is given and is not the turned card; hand sizes stay right.
+ * Null when a seat runs out of such cards.
+ */
+function giveCards(hands: readonly CardMask[], turned: Card, wanted: readonly (readonly [number, readonly Card[]])[]): CardMask[] | null {
+  const keep = [...wanted.flatMap(([, cards]) => cards), turned];
   const out = hands.slice();
-  const give = (seat: number, wanted: readonly Card[]): boolean => {
-    for (const card of wanted) {
+  for (const [seat, cards] of wanted) {
+    for (const card of cards) {
       if (has(out[seat], card)) continue;
       const spare = cardsOf(out[seat]).find((c) => !keep.includes(c));
-      if (spare === undefined) return false;
+      if (spare === undefined) return null;
       const owner = out.findIndex((h) => has(h, card));
       if (owner >= 0) out[owner] = add(remove(out[owner], card), spare);
       out[seat] = add(remove(out[seat], spare), card);
     }
-    return true;
-  };
-  return give(declarer, four) && give((declarer + offset) % hands.length, five) ? out : null;
+  }
+  return out;
 }

@@ -51,6 +51,8 @@ export interface DebertzTableRules {
   readonly noSequencesOnTie: boolean;
   /** DEB-G52 (2x2): only the partner holding his team's best sequence scores sequences (else the whole team's) */
   readonly sequencesPerPlayer: boolean;
+  /** DEB-G53: bella's king and queen do not count inside a trump sequence of their holder (else they count in both) */
+  readonly bellaApart: boolean;
   /** invariants only — DEB-G28: every third «Б» costs 100 (else the third 100, each later one 50) */
   readonly everyThirdB: boolean;
   /** invariants only — DEB-G31 (2x2): the no-trick −50 is per player */
@@ -78,6 +80,7 @@ export function tableRules(format: Format, readings: Readings): DebertzTableRule
     longerSequenceFirst: readings['DEB-G50'] === 'longer-first',
     noSequencesOnTie: readings['DEB-G51'] === 'nobody',
     sequencesPerPlayer: format.id === '2x2' && readings['DEB-G52'] === 'player',
+    bellaApart: readings['DEB-G53'] === 'exclusive',
     everyThirdB: readings['DEB-G28'] === 'every-third',
     noTrickPerPlayer: format.id === '2x2' && readings['DEB-G31'] === 'player',
     noTrickAlsoStopped: readings['DEB-G32'] === 'also-stopped',
@@ -89,8 +92,8 @@ export function tableRules(format: Format, readings: Readings): DebertzTableRule
  * table calls `TableLog.consult(G.…)`, the simulator counts them by interned tag, the judge lists
  * them in the ruling.
  */
-export const TABLE_GAPS = ['DEB-G25', 'DEB-G26', 'DEB-G30', 'DEB-G33', 'DEB-G34', 'DEB-G35', 'DEB-G37', 'DEB-G39', 'DEB-G42', 'DEB-G46', 'DEB-G49', 'DEB-G50', 'DEB-G51', 'DEB-G52'] as const;
-export const G = { G25: 0, G26: 1, G30: 2, G33: 3, G34: 4, G35: 5, G37: 6, G39: 7, G42: 8, G46: 9, G49: 10, G50: 11, G51: 12, G52: 13 } as const;
+export const TABLE_GAPS = ['DEB-G25', 'DEB-G26', 'DEB-G30', 'DEB-G33', 'DEB-G34', 'DEB-G35', 'DEB-G37', 'DEB-G39', 'DEB-G42', 'DEB-G46', 'DEB-G49', 'DEB-G50', 'DEB-G51', 'DEB-G52', 'DEB-G53'] as const;
+export const G = { G25: 0, G26: 1, G30: 2, G33: 3, G34: 4, G35: 5, G37: 6, G39: 7, G42: 8, G46: 9, G49: 10, G50: 11, G51: 12, G52: 13, G53: 14 } as const;
 
 /** The tag `gap=reading` of each of `TABLE_GAPS` under `readings`, by the same index. */
 export function consultedTags(readings: Readings): string[] {

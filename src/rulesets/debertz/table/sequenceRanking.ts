@@ -17,11 +17,11 @@ import type { DebertzTableRules } from './rules.ts';
  * sides whose best sequences are of equal value (50 or more: a terz is always three cards) can be
  * ranked otherwise, so `other` is analysed under the other reading only then.
  */
-export function rankingParts(a: MeldTable, other: MeldTable, sequences: readonly CardMask[], trump: number, eldest: number, rules: DebertzTableRules): 'scorer' | 'order' | null {
+export function rankingParts(a: MeldTable, other: MeldTable, sequences: readonly CardMask[], bella: readonly boolean[] | null, trump: number, eldest: number, rules: DebertzTableRules): 'scorer' | 'order' | null {
   let equal = false;
   for (let i = 0; i + 1 < a.sideCount; i++) if (a.sideValue(i) >= 50 && a.sideValue(i) === a.sideValue(i + 1)) equal = true;
   if (!equal) return null;
-  other.analyse(sequences, trump, eldest, rules.hundred, !rules.longerSequenceFirst);
+  other.analyse(sequences, trump, eldest, rules.hundred, !rules.longerSequenceFirst, rules.bellaApart, bella);
   if (other.scorer !== a.scorer) return 'scorer';
   if (!rules.passToNext) return null;
   for (let i = 0; i < a.sideCount; i++) if (other.sideOrder[i] !== a.sideOrder[i]) return 'order';

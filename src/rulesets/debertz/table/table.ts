@@ -26,7 +26,7 @@ import type { DealEngine } from '../../../core/statechart/engine.ts';
 import { bidError, passInPlace, startBiddingInPlace, type Bid, type MutableBiddingState } from '../mechanics/bidding.ts';
 import { specialHandSizes } from '../mechanics/deal.ts';
 import type { Format } from '../mechanics/format.ts';
-import { BELLA, MeldTable } from '../mechanics/melds.ts';
+import { MeldTable } from '../mechanics/melds.ts';
 import { legalPlaysTracked, type PlayMasks } from '../mechanics/play.ts';
 import { isTrumpSeven } from '../mechanics/points.ts';
 import { TrickTracker } from '../mechanics/trick.ts';
@@ -394,11 +394,11 @@ export class DebertzTable {
     const d = choices.declared?.(this) ?? null;
     // with declarations stated, a deberc in a hand may go undeclared (DEB-G46); read off the hands
     // before the declared analysis, which may reuse the same result object
-    const { hundred, longerSequenceFirst } = this.rules;
+    const { hundred, longerSequenceFirst, bellaApart } = this.rules;
     const heldDeberc = d === null ? -1 : this.melds.analyse(this.hands, this.trump, (this.dealer + 1) % P, hundred, longerSequenceFirst).deberc;
     const sequences = d === null ? this.hands : d.sequences;
-    const a = this.melds.analyse(sequences, this.trump, (this.dealer + 1) % P, hundred, longerSequenceFirst);
-    if (d !== null) for (let s = 0; s < P; s++) a.bella[s] = d.bella[s] ? BELLA : 0;
+    const bella = d === null ? null : d.bella;
+    const a = this.melds.analyse(sequences, this.trump, (this.dealer + 1) % P, hundred, longerSequenceFirst, bellaApart, bella); // READING DEB-G53
     // READING DEB-G39 decides the value of a sequence of five or more (consulted only when one exists)
     for (let s = 0; s < P; s++) {
       if (a.bestValue(s) >= 50) {
@@ -422,13 +422,15 @@ export class DebertzTable {
     }
     // READING DEB-G50: consulted here where another side scores the sequences; where only the order
     // differs, at the end of play if the combinations pass on (sendComplete)
-    const parts = debercSeat < 0 ? rankingParts(this.melds, (this.meldsOther ??= new MeldTable(this.format)), sequences, this.trump, (this.dealer + 1) % P, this.rules) : null;
+    const parts = debercSeat < 0 ? rankingParts(this.melds, (this.meldsOther ??= new MeldTable(this.format)), sequences, bella, this.trump, (this.dealer + 1) % P, this.rules) : null;
     if (parts === 'scorer') this.log.consult(G.G50);
     // READING DEB-G51: two sides' best sequences rank equal: the earlier scores, or neither
     if (debercSeat < 0 && a.tiedAtTop) this.log.consult(G.G51);
     // READING DEB-G52 (2x2): both partners of the scoring team hold a sequence: the team's, or only the best one's
     const scoring = a.scorerUnder(this.rules.noSequencesOnTie);
     if (debercSeat < 0 && scoring >= 0 && a.partnersBothHold(scoring)) this.log.consult(G.G52);
+    // READING DEB-G53: a bella holder's sequences differ as its king and queen count inside a trump sequence or not
+    if (debercSeat < 0 && a.bellaParts !== 0) this.log.consult(G.G53);
     this.rankingOrderParts = parts === 'order';
     this.ev.debercSeat = debercSeat;
     this.meldsSent = true;

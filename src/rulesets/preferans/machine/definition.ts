@@ -31,7 +31,7 @@ import * as generated from './preferans.gen.ts';
 import { NEW_DEAL } from './transitions/deal.ts';
 import { AUCTION_DISCOVERIES } from './transitions/beforeContract.ts';
 import { ALLPASS_TALON_IRREGULARITIES, AUCTION_IRREGULARITIES } from './transitions/talon.ts';
-import { GAME_DISCOVERIES, GAME_DISCOVERIES_AFTER_PLAY } from './transitions/contract.ts';
+import { CLAUSE_4_WITH_DECLARER, GAME_DISCOVERIES, GAME_DISCOVERIES_AFTER_PLAY } from './transitions/contract.ts';
 import { ALLPASS_BEFORE_LEAD, ALLPASS_UNDER_WAY } from './transitions/allPass.ts';
 import { ALLPASS_CLAIMS_AFTER_PLAY, ALLPASS_IRREGULARITIES, GAME_CLAIMS_AFTER_PLAY, GAME_IRREGULARITIES } from './transitions/play.ts';
 import { LATE_DISCOVERIES } from './transitions/late.ts';
@@ -115,7 +115,7 @@ export const preferansMachine: MachineDefinition<PreferansContext, PreferansEven
           LED: { actions: ['recordLed'], description: 'The first lead is made' },
           TRICK: { actions: ['recordTrick'], description: 'A trick is complete' },
           PLAY_COMPLETE: { target: 'played', actions: ['recordPlayComplete'], description: 'All tricks are played' },
-          COUNT_DISCOVERED: GAME_DISCOVERIES,
+          COUNT_DISCOVERED: [...GAME_DISCOVERIES, CLAUSE_4_WITH_DECLARER],
           IRREGULARITY: GAME_IRREGULARITIES,
         },
       },
@@ -160,7 +160,7 @@ export const preferansMachine: MachineDefinition<PreferansContext, PreferansEven
         description: 'Play is over (or the deal was not played); claims are still open until the result is written (CODE 3.9.17).',
         on: {
           SCORE: { target: 'scoring', description: 'The result is written' },
-          COUNT_DISCOVERED: [...GAME_DISCOVERIES_AFTER_PLAY, ...ALLPASS_UNDER_WAY],
+          COUNT_DISCOVERED: [...GAME_DISCOVERIES_AFTER_PLAY, ...ALLPASS_UNDER_WAY, CLAUSE_4_WITH_DECLARER],
           IRREGULARITY: [...GAME_CLAIMS_AFTER_PLAY, ...ALLPASS_CLAIMS_AFTER_PLAY],
         },
       },

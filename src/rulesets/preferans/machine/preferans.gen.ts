@@ -5,7 +5,7 @@
 /* eslint-disable */
 import type { Binding, Bound, Fn, Rt } from '../../../core/statechart/generatedRuntime.ts';
 
-export const structure = "2b15ee1f3beea0ace2d50ead1e97069cb118d93cf949b70bc8060094d32fbd27";
+export const structure = "fafaf0fba263b3660ff95574418b1e30fc998a785bfe2b73b4fc42878c027b57";
 export const machineId = "preferans";
 /** event codes: 0 MISDEAL, 1 DEALT, 2 CALL, 3 AUCTION_WON, 4 ALL_PASSED, 5 CONTRACT, 6 WHIST, 7 LED, 8 TRICK, 9 PLAY_COMPLETE, 10 COUNT_DISCOVERED, 11 CHOICE, 12 IRREGULARITY, 13 SCORE */
 export const eventTypes: readonly string[] = ["MISDEAL","DEALT","CALL","AUCTION_WON","ALL_PASSED","CONTRACT","WHIST","LED","TRICK","PLAY_COMPLETE","COUNT_DISCOVERED","CHOICE","IRREGULARITY","SCORE"];
@@ -72,33 +72,33 @@ export function bind(b: Binding): Bound {
   const a58 = b.sites[258].fn as Fn; // action pcr_4_cannotMakeUp
   const a59 = b.sites[264].fn as Fn; // action pcr_4_replayOpen
   const a60 = b.sites[276].fn as Fn; // action pcr_3_defenders
-  const g61 = b.sites[287].fn as Fn; // guard playIrregularity
-  const a62 = b.sites[292].fn as Fn; // action code_3_9_16_2_revoke
-  const a63 = b.sites[295].fn as Fn; // action exposeCard
-  const a64 = b.sites[306].fn as Fn; // action code_3_9_11_2_lookedAtTrick
-  const a65 = b.sites[309].fn as Fn; // action code_3_4_9_lookedAtDiscard
-  const g66 = b.sites[341].fn as Fn; // guard foundOnAllPass
-  const a67 = b.sites[345].fn as Fn; // action code_3_2_16_return
-  const a68 = b.sites[360].fn as Fn; // action pcr_5_1_foundPlayOn
-  const a69 = b.sites[365].fn as Fn; // action pcr_5_1_redeal
-  const a70 = b.sites[370].fn as Fn; // action pcr_6_1_twoEach
-  const a71 = b.sites[401].fn as Fn; // action code_3_2_19_allPass
-  const a72 = b.sites[416].fn as Fn; // action code_fn15_dealCounts
-  const a73 = b.sites[421].fn as Fn; // action pcr_5_2_1_revoke
-  const a74 = b.sites[431].fn as Fn; // action pcr_5_2_1_playOn
-  const a75 = b.sites[436].fn as Fn; // action pcr_5_2_2_redeal
-  const a76 = b.sites[441].fn as Fn; // action pcr_5_2_3_notFound
-  const a77 = b.sites[446].fn as Fn; // action pcr_6_2_fiveEach
-  const a78 = b.sites[473].fn as Fn; // action code_3_9_14_3_takesRemaining
-  const a79 = b.sites[632].fn as Fn; // action scoreRedeal
-  const a80 = b.sites[634].fn as Fn; // action scoreStopped
-  const g81 = b.sites[635].fn as Fn; // guard kindIs
-  const a82 = b.sites[636].fn as Fn; // action scoreAllPass
-  const a83 = b.sites[638].fn as Fn; // action scoreMisere
-  const g84 = b.sites[639].fn as Fn; // guard unplayedContract
-  const a85 = b.sites[640].fn as Fn; // action scoreUnplayed
-  const a86 = b.sites[641].fn as Fn; // action scoreGame
-  const a87 = b.sites[642].fn as Fn; // action closeDeal
+  const g61 = b.sites[294].fn as Fn; // guard playIrregularity
+  const a62 = b.sites[299].fn as Fn; // action code_3_9_16_2_revoke
+  const a63 = b.sites[302].fn as Fn; // action exposeCard
+  const a64 = b.sites[313].fn as Fn; // action code_3_9_11_2_lookedAtTrick
+  const a65 = b.sites[316].fn as Fn; // action code_3_4_9_lookedAtDiscard
+  const g66 = b.sites[348].fn as Fn; // guard foundOnAllPass
+  const a67 = b.sites[352].fn as Fn; // action code_3_2_16_return
+  const a68 = b.sites[367].fn as Fn; // action pcr_5_1_foundPlayOn
+  const a69 = b.sites[372].fn as Fn; // action pcr_5_1_redeal
+  const a70 = b.sites[377].fn as Fn; // action pcr_6_1_twoEach
+  const a71 = b.sites[408].fn as Fn; // action code_3_2_19_allPass
+  const a72 = b.sites[423].fn as Fn; // action code_fn15_dealCounts
+  const a73 = b.sites[428].fn as Fn; // action pcr_5_2_1_revoke
+  const a74 = b.sites[438].fn as Fn; // action pcr_5_2_1_playOn
+  const a75 = b.sites[443].fn as Fn; // action pcr_5_2_2_redeal
+  const a76 = b.sites[448].fn as Fn; // action pcr_5_2_3_notFound
+  const a77 = b.sites[453].fn as Fn; // action pcr_6_2_fiveEach
+  const a78 = b.sites[480].fn as Fn; // action code_3_9_14_3_takesRemaining
+  const a79 = b.sites[646].fn as Fn; // action scoreRedeal
+  const a80 = b.sites[648].fn as Fn; // action scoreStopped
+  const g81 = b.sites[649].fn as Fn; // guard kindIs
+  const a82 = b.sites[650].fn as Fn; // action scoreAllPass
+  const a83 = b.sites[652].fn as Fn; // action scoreMisere
+  const g84 = b.sites[653].fn as Fn; // guard unplayedContract
+  const a85 = b.sites[654].fn as Fn; // action scoreUnplayed
+  const a86 = b.sites[655].fn as Fn; // action scoreGame
+  const a87 = b.sites[656].fn as Fn; // action closeDeal
   const p0 = b.sites[0].params,
     p1 = b.sites[1].params,
     p2 = b.sites[2].params,
@@ -741,7 +741,21 @@ export function bind(b: Binding): Bound {
     p639 = b.sites[639].params,
     p640 = b.sites[640].params,
     p641 = b.sites[641].params,
-    p642 = b.sites[642].params;
+    p642 = b.sites[642].params,
+    p643 = b.sites[643].params,
+    p644 = b.sites[644].params,
+    p645 = b.sites[645].params,
+    p646 = b.sites[646].params,
+    p647 = b.sites[647].params,
+    p648 = b.sites[648].params,
+    p649 = b.sites[649].params,
+    p650 = b.sites[650].params,
+    p651 = b.sites[651].params,
+    p652 = b.sites[652].params,
+    p653 = b.sites[653].params,
+    p654 = b.sites[654].params,
+    p655 = b.sites[655].params,
+    p656 = b.sites[656].params;
   const d0 = b.doneEvent(0); // xstate.done.state.preferans
 
   /** awaitingDeal: events */
@@ -1465,77 +1479,89 @@ export function bind(b: Binding): Bound {
           rt.fire(72);
           return;
         }
-        return;
-      }
-      case 12: { // IRREGULARITY
-        // transition 73: play IRREGULARITY[0] -> (targetless)
-        if (g61(c, e, p287)) {
-          a4(c, e, p288); // cite
-          rt.stateIndex = 7; // play
+        // transition 73: play COUNT_DISCOVERED[12] -> replay
+        if (g54(c, e, p287)) {
+          a13(c, e, p288); // recordDiscovery
+          a24(c, e, p289); // classify
+          a3(c, e, p290); // consult
+          a4(c, e, p291); // cite
+          a57(c, e, p292); // pcr_3_contractWithWrongCount
+          a59(c, e, p293); // pcr_4_replayOpen
+          rt.stateIndex = 8; // replay
           rt.fire(73);
           return;
         }
-        // transition 74: play IRREGULARITY[1] -> play
-        if (g61(c, e, p289)) {
-          a3(c, e, p290); // consult
-          a4(c, e, p291); // cite
-          a62(c, e, p292); // code_3_9_16_2_revoke
+        return;
+      }
+      case 12: { // IRREGULARITY
+        // transition 74: play IRREGULARITY[0] -> (targetless)
+        if (g61(c, e, p294)) {
+          a4(c, e, p295); // cite
           rt.stateIndex = 7; // play
           rt.fire(74);
           return;
         }
-        // transition 75: play IRREGULARITY[2] -> (targetless)
-        if (g61(c, e, p293)) {
-          a4(c, e, p294); // cite
-          a63(c, e, p295); // exposeCard
+        // transition 75: play IRREGULARITY[1] -> play
+        if (g61(c, e, p296)) {
+          a3(c, e, p297); // consult
+          a4(c, e, p298); // cite
+          a62(c, e, p299); // code_3_9_16_2_revoke
           rt.stateIndex = 7; // play
           rt.fire(75);
           return;
         }
-        // transition 76: play IRREGULARITY[3] -> (targetless)
-        if (g61(c, e, p296)) {
-          a4(c, e, p297); // cite
-          a63(c, e, p298); // exposeCard
+        // transition 76: play IRREGULARITY[2] -> (targetless)
+        if (g61(c, e, p300)) {
+          a4(c, e, p301); // cite
+          a63(c, e, p302); // exposeCard
           rt.stateIndex = 7; // play
           rt.fire(76);
           return;
         }
-        // transition 77: play IRREGULARITY[4] -> (targetless)
-        if (g61(c, e, p299)) {
-          a4(c, e, p300); // cite
-          a63(c, e, p301); // exposeCard
+        // transition 77: play IRREGULARITY[3] -> (targetless)
+        if (g61(c, e, p303)) {
+          a4(c, e, p304); // cite
+          a63(c, e, p305); // exposeCard
           rt.stateIndex = 7; // play
           rt.fire(77);
           return;
         }
-        // transition 78: play IRREGULARITY[5] -> (targetless)
-        if (g61(c, e, p302)) {
-          a4(c, e, p303); // cite
+        // transition 78: play IRREGULARITY[4] -> (targetless)
+        if (g61(c, e, p306)) {
+          a4(c, e, p307); // cite
+          a63(c, e, p308); // exposeCard
           rt.stateIndex = 7; // play
           rt.fire(78);
           return;
         }
-        // transition 79: play IRREGULARITY[6] -> (targetless)
-        if (g61(c, e, p304)) {
-          a4(c, e, p305); // cite
-          a64(c, e, p306); // code_3_9_11_2_lookedAtTrick
+        // transition 79: play IRREGULARITY[5] -> (targetless)
+        if (g61(c, e, p309)) {
+          a4(c, e, p310); // cite
           rt.stateIndex = 7; // play
           rt.fire(79);
           return;
         }
-        // transition 80: play IRREGULARITY[7] -> (targetless)
-        if (g61(c, e, p307)) {
-          a4(c, e, p308); // cite
-          a65(c, e, p309); // code_3_4_9_lookedAtDiscard
+        // transition 80: play IRREGULARITY[6] -> (targetless)
+        if (g61(c, e, p311)) {
+          a4(c, e, p312); // cite
+          a64(c, e, p313); // code_3_9_11_2_lookedAtTrick
           rt.stateIndex = 7; // play
           rt.fire(80);
           return;
         }
-        // transition 81: play IRREGULARITY[8] -> (targetless)
-        if (g61(c, e, p310)) {
-          a4(c, e, p311); // cite
+        // transition 81: play IRREGULARITY[7] -> (targetless)
+        if (g61(c, e, p314)) {
+          a4(c, e, p315); // cite
+          a65(c, e, p316); // code_3_4_9_lookedAtDiscard
           rt.stateIndex = 7; // play
           rt.fire(81);
+          return;
+        }
+        // transition 82: play IRREGULARITY[8] -> (targetless)
+        if (g61(c, e, p317)) {
+          a4(c, e, p318); // cite
+          rt.stateIndex = 7; // play
+          rt.fire(82);
           return;
         }
         return;
@@ -1546,95 +1572,95 @@ export function bind(b: Binding): Bound {
   function on8(rt: Rt, c: any, e: any, k: number): void {
     switch (k) {
       case 7: { // LED
-        // transition 82: replay LED[0] -> (targetless)
-        a51(c, e, p312); // recordLed
-        rt.stateIndex = 8; // replay
-        rt.fire(82);
-        return;
-      }
-      case 8: { // TRICK
-        // transition 83: replay TRICK[0] -> (targetless)
-        a52(c, e, p313); // recordTrick
+        // transition 83: replay LED[0] -> (targetless)
+        a51(c, e, p319); // recordLed
         rt.stateIndex = 8; // replay
         rt.fire(83);
         return;
       }
-      case 9: { // PLAY_COMPLETE
-        // transition 84: replay PLAY_COMPLETE[0] -> played
-        a53(c, e, p314); // recordPlayComplete
-        rt.stateIndex = 12; // played
+      case 8: { // TRICK
+        // transition 84: replay TRICK[0] -> (targetless)
+        a52(c, e, p320); // recordTrick
+        rt.stateIndex = 8; // replay
         rt.fire(84);
         return;
       }
+      case 9: { // PLAY_COMPLETE
+        // transition 85: replay PLAY_COMPLETE[0] -> played
+        a53(c, e, p321); // recordPlayComplete
+        rt.stateIndex = 12; // played
+        rt.fire(85);
+        return;
+      }
       case 12: { // IRREGULARITY
-        // transition 85: replay IRREGULARITY[0] -> (targetless)
-        if (g61(c, e, p315)) {
-          a4(c, e, p316); // cite
+        // transition 86: replay IRREGULARITY[0] -> (targetless)
+        if (g61(c, e, p322)) {
+          a4(c, e, p323); // cite
           rt.stateIndex = 8; // replay
-          rt.fire(85);
-          return;
-        }
-        // transition 86: replay IRREGULARITY[1] -> play
-        if (g61(c, e, p317)) {
-          a3(c, e, p318); // consult
-          a4(c, e, p319); // cite
-          a62(c, e, p320); // code_3_9_16_2_revoke
-          rt.stateIndex = 7; // play
           rt.fire(86);
           return;
         }
-        // transition 87: replay IRREGULARITY[2] -> (targetless)
-        if (g61(c, e, p321)) {
-          a4(c, e, p322); // cite
-          a63(c, e, p323); // exposeCard
-          rt.stateIndex = 8; // replay
+        // transition 87: replay IRREGULARITY[1] -> play
+        if (g61(c, e, p324)) {
+          a3(c, e, p325); // consult
+          a4(c, e, p326); // cite
+          a62(c, e, p327); // code_3_9_16_2_revoke
+          rt.stateIndex = 7; // play
           rt.fire(87);
           return;
         }
-        // transition 88: replay IRREGULARITY[3] -> (targetless)
-        if (g61(c, e, p324)) {
-          a4(c, e, p325); // cite
-          a63(c, e, p326); // exposeCard
+        // transition 88: replay IRREGULARITY[2] -> (targetless)
+        if (g61(c, e, p328)) {
+          a4(c, e, p329); // cite
+          a63(c, e, p330); // exposeCard
           rt.stateIndex = 8; // replay
           rt.fire(88);
           return;
         }
-        // transition 89: replay IRREGULARITY[4] -> (targetless)
-        if (g61(c, e, p327)) {
-          a4(c, e, p328); // cite
-          a63(c, e, p329); // exposeCard
+        // transition 89: replay IRREGULARITY[3] -> (targetless)
+        if (g61(c, e, p331)) {
+          a4(c, e, p332); // cite
+          a63(c, e, p333); // exposeCard
           rt.stateIndex = 8; // replay
           rt.fire(89);
           return;
         }
-        // transition 90: replay IRREGULARITY[5] -> (targetless)
-        if (g61(c, e, p330)) {
-          a4(c, e, p331); // cite
+        // transition 90: replay IRREGULARITY[4] -> (targetless)
+        if (g61(c, e, p334)) {
+          a4(c, e, p335); // cite
+          a63(c, e, p336); // exposeCard
           rt.stateIndex = 8; // replay
           rt.fire(90);
           return;
         }
-        // transition 91: replay IRREGULARITY[6] -> (targetless)
-        if (g61(c, e, p332)) {
-          a4(c, e, p333); // cite
-          a64(c, e, p334); // code_3_9_11_2_lookedAtTrick
+        // transition 91: replay IRREGULARITY[5] -> (targetless)
+        if (g61(c, e, p337)) {
+          a4(c, e, p338); // cite
           rt.stateIndex = 8; // replay
           rt.fire(91);
           return;
         }
-        // transition 92: replay IRREGULARITY[7] -> (targetless)
-        if (g61(c, e, p335)) {
-          a4(c, e, p336); // cite
-          a65(c, e, p337); // code_3_4_9_lookedAtDiscard
+        // transition 92: replay IRREGULARITY[6] -> (targetless)
+        if (g61(c, e, p339)) {
+          a4(c, e, p340); // cite
+          a64(c, e, p341); // code_3_9_11_2_lookedAtTrick
           rt.stateIndex = 8; // replay
           rt.fire(92);
           return;
         }
-        // transition 93: replay IRREGULARITY[8] -> (targetless)
-        if (g61(c, e, p338)) {
-          a4(c, e, p339); // cite
+        // transition 93: replay IRREGULARITY[7] -> (targetless)
+        if (g61(c, e, p342)) {
+          a4(c, e, p343); // cite
+          a65(c, e, p344); // code_3_4_9_lookedAtDiscard
           rt.stateIndex = 8; // replay
           rt.fire(93);
+          return;
+        }
+        // transition 94: replay IRREGULARITY[8] -> (targetless)
+        if (g61(c, e, p345)) {
+          a4(c, e, p346); // cite
+          rt.stateIndex = 8; // replay
+          rt.fire(94);
           return;
         }
         return;
@@ -1645,143 +1671,143 @@ export function bind(b: Binding): Bound {
   function on10(rt: Rt, c: any, e: any, k: number): void {
     switch (k) {
       case 7: { // LED
-        // transition 94: allPass.beforeLead LED[0] -> allPass.playing
-        a51(c, e, p340); // recordLed
+        // transition 95: allPass.beforeLead LED[0] -> allPass.playing
+        a51(c, e, p347); // recordLed
         rt.stateIndex = 11; // allPass.playing
-        rt.fire(94);
+        rt.fire(95);
         return;
       }
       case 10: { // COUNT_DISCOVERED
-        // transition 95: allPass.beforeLead COUNT_DISCOVERED[0] -> (targetless)
-        if (g66(c, e, p341)) {
-          a13(c, e, p342); // recordDiscovery
-          a24(c, e, p343); // classify
-          a4(c, e, p344); // cite
-          a67(c, e, p345); // code_3_2_16_return
+        // transition 96: allPass.beforeLead COUNT_DISCOVERED[0] -> (targetless)
+        if (g66(c, e, p348)) {
+          a13(c, e, p349); // recordDiscovery
+          a24(c, e, p350); // classify
+          a4(c, e, p351); // cite
+          a67(c, e, p352); // code_3_2_16_return
           rt.stateIndex = 10; // allPass.beforeLead
-          rt.fire(95);
-          return;
-        }
-        // transition 96: allPass.beforeLead COUNT_DISCOVERED[1] -> scoring
-        if (g66(c, e, p346)) {
-          a13(c, e, p347); // recordDiscovery
-          a24(c, e, p348); // classify
-          a4(c, e, p349); // cite
-          a36(c, e, p350); // code_redeal
-          rt.stateIndex = 13; // scoring
           rt.fire(96);
           return;
         }
-        // transition 97: allPass.beforeLead COUNT_DISCOVERED[2] -> scoring
-        if (g66(c, e, p351)) {
-          a13(c, e, p352); // recordDiscovery
-          a24(c, e, p353); // classify
-          a4(c, e, p354); // cite
-          a36(c, e, p355); // code_redeal
+        // transition 97: allPass.beforeLead COUNT_DISCOVERED[1] -> scoring
+        if (g66(c, e, p353)) {
+          a13(c, e, p354); // recordDiscovery
+          a24(c, e, p355); // classify
+          a4(c, e, p356); // cite
+          a36(c, e, p357); // code_redeal
           rt.stateIndex = 13; // scoring
           rt.fire(97);
           return;
         }
-        // transition 98: allPass.beforeLead COUNT_DISCOVERED[3] -> (targetless)
-        if (g66(c, e, p356)) {
-          a13(c, e, p357); // recordDiscovery
-          a24(c, e, p358); // classify
-          a4(c, e, p359); // cite
-          a68(c, e, p360); // pcr_5_1_foundPlayOn
-          rt.stateIndex = 10; // allPass.beforeLead
+        // transition 98: allPass.beforeLead COUNT_DISCOVERED[2] -> scoring
+        if (g66(c, e, p358)) {
+          a13(c, e, p359); // recordDiscovery
+          a24(c, e, p360); // classify
+          a4(c, e, p361); // cite
+          a36(c, e, p362); // code_redeal
+          rt.stateIndex = 13; // scoring
           rt.fire(98);
           return;
         }
-        // transition 99: allPass.beforeLead COUNT_DISCOVERED[4] -> scoring
-        if (g66(c, e, p361)) {
-          a13(c, e, p362); // recordDiscovery
-          a24(c, e, p363); // classify
-          a4(c, e, p364); // cite
-          a69(c, e, p365); // pcr_5_1_redeal
-          rt.stateIndex = 13; // scoring
+        // transition 99: allPass.beforeLead COUNT_DISCOVERED[3] -> (targetless)
+        if (g66(c, e, p363)) {
+          a13(c, e, p364); // recordDiscovery
+          a24(c, e, p365); // classify
+          a4(c, e, p366); // cite
+          a68(c, e, p367); // pcr_5_1_foundPlayOn
+          rt.stateIndex = 10; // allPass.beforeLead
           rt.fire(99);
           return;
         }
-        // transition 100: allPass.beforeLead COUNT_DISCOVERED[5] -> tenCard
-        if (g66(c, e, p366)) {
-          a13(c, e, p367); // recordDiscovery
-          a24(c, e, p368); // classify
-          a4(c, e, p369); // cite
-          a70(c, e, p370); // pcr_6_1_twoEach
-          rt.stateIndex = 3; // tenCard
+        // transition 100: allPass.beforeLead COUNT_DISCOVERED[4] -> scoring
+        if (g66(c, e, p368)) {
+          a13(c, e, p369); // recordDiscovery
+          a24(c, e, p370); // classify
+          a4(c, e, p371); // cite
+          a69(c, e, p372); // pcr_5_1_redeal
+          rt.stateIndex = 13; // scoring
           rt.fire(100);
           return;
         }
-        // transition 101: allPass.beforeLead COUNT_DISCOVERED[6] -> scoring
-        if (g66(c, e, p371)) {
-          a13(c, e, p372); // recordDiscovery
-          a24(c, e, p373); // classify
-          a4(c, e, p374); // cite
-          a70(c, e, p375); // pcr_6_1_twoEach
-          rt.stateIndex = 13; // scoring
+        // transition 101: allPass.beforeLead COUNT_DISCOVERED[5] -> tenCard
+        if (g66(c, e, p373)) {
+          a13(c, e, p374); // recordDiscovery
+          a24(c, e, p375); // classify
+          a4(c, e, p376); // cite
+          a70(c, e, p377); // pcr_6_1_twoEach
+          rt.stateIndex = 3; // tenCard
           rt.fire(101);
           return;
         }
-        // transition 102: allPass.beforeLead COUNT_DISCOVERED[7] -> scoring
-        if (g66(c, e, p376)) {
-          a13(c, e, p377); // recordDiscovery
-          a24(c, e, p378); // classify
-          a3(c, e, p379); // consult
-          a35(c, e, p380); // redealNoFine
+        // transition 102: allPass.beforeLead COUNT_DISCOVERED[6] -> scoring
+        if (g66(c, e, p378)) {
+          a13(c, e, p379); // recordDiscovery
+          a24(c, e, p380); // classify
+          a4(c, e, p381); // cite
+          a70(c, e, p382); // pcr_6_1_twoEach
           rt.stateIndex = 13; // scoring
           rt.fire(102);
           return;
         }
-        // transition 103: allPass.beforeLead COUNT_DISCOVERED[8] -> scoring
-        if (g66(c, e, p381)) {
-          a13(c, e, p382); // recordDiscovery
-          a24(c, e, p383); // classify
-          a3(c, e, p384); // consult
-          a35(c, e, p385); // redealNoFine
+        // transition 103: allPass.beforeLead COUNT_DISCOVERED[7] -> scoring
+        if (g66(c, e, p383)) {
+          a13(c, e, p384); // recordDiscovery
+          a24(c, e, p385); // classify
+          a3(c, e, p386); // consult
+          a35(c, e, p387); // redealNoFine
           rt.stateIndex = 13; // scoring
           rt.fire(103);
           return;
         }
-        // transition 104: allPass.beforeLead COUNT_DISCOVERED[9] -> scoring
-        if (g66(c, e, p386)) {
-          a13(c, e, p387); // recordDiscovery
-          a24(c, e, p388); // classify
-          a4(c, e, p389); // cite
-          a36(c, e, p390); // code_redeal
-          a37(c, e, p391); // clubSilent
+        // transition 104: allPass.beforeLead COUNT_DISCOVERED[8] -> scoring
+        if (g66(c, e, p388)) {
+          a13(c, e, p389); // recordDiscovery
+          a24(c, e, p390); // classify
+          a3(c, e, p391); // consult
+          a35(c, e, p392); // redealNoFine
           rt.stateIndex = 13; // scoring
           rt.fire(104);
           return;
         }
-        // transition 105: allPass.beforeLead COUNT_DISCOVERED[10] -> scoring
-        if (g66(c, e, p392)) {
-          a13(c, e, p393); // recordDiscovery
-          a24(c, e, p394); // classify
-          a4(c, e, p395); // cite
-          a36(c, e, p396); // code_redeal
-          a37(c, e, p397); // clubSilent
+        // transition 105: allPass.beforeLead COUNT_DISCOVERED[9] -> scoring
+        if (g66(c, e, p393)) {
+          a13(c, e, p394); // recordDiscovery
+          a24(c, e, p395); // classify
+          a4(c, e, p396); // cite
+          a36(c, e, p397); // code_redeal
+          a37(c, e, p398); // clubSilent
           rt.stateIndex = 13; // scoring
           rt.fire(105);
+          return;
+        }
+        // transition 106: allPass.beforeLead COUNT_DISCOVERED[10] -> scoring
+        if (g66(c, e, p399)) {
+          a13(c, e, p400); // recordDiscovery
+          a24(c, e, p401); // classify
+          a4(c, e, p402); // cite
+          a36(c, e, p403); // code_redeal
+          a37(c, e, p404); // clubSilent
+          rt.stateIndex = 13; // scoring
+          rt.fire(106);
           return;
         }
         return;
       }
       case 12: { // IRREGULARITY
-        // transition 106: allPass.beforeLead IRREGULARITY[0] -> (targetless)
-        if (g38(c, e, p398)) {
-          a4(c, e, p399); // cite
-          a39(c, e, p400); // code_3_2_21_peek
-          a71(c, e, p401); // code_3_2_19_allPass
-          rt.stateIndex = 10; // allPass.beforeLead
-          rt.fire(106);
-          return;
-        }
-        // transition 107: allPass.beforeLead IRREGULARITY[1] -> (targetless)
-        if (g38(c, e, p402)) {
-          a4(c, e, p403); // cite
-          a71(c, e, p404); // code_3_2_19_allPass
+        // transition 107: allPass.beforeLead IRREGULARITY[0] -> (targetless)
+        if (g38(c, e, p405)) {
+          a4(c, e, p406); // cite
+          a39(c, e, p407); // code_3_2_21_peek
+          a71(c, e, p408); // code_3_2_19_allPass
           rt.stateIndex = 10; // allPass.beforeLead
           rt.fire(107);
+          return;
+        }
+        // transition 108: allPass.beforeLead IRREGULARITY[1] -> (targetless)
+        if (g38(c, e, p409)) {
+          a4(c, e, p410); // cite
+          a71(c, e, p411); // code_3_2_19_allPass
+          rt.stateIndex = 10; // allPass.beforeLead
+          rt.fire(108);
           return;
         }
         return;
@@ -1792,189 +1818,189 @@ export function bind(b: Binding): Bound {
   function on11(rt: Rt, c: any, e: any, k: number): void {
     switch (k) {
       case 8: { // TRICK
-        // transition 108: allPass.playing TRICK[0] -> (targetless)
-        a52(c, e, p405); // recordTrick
+        // transition 109: allPass.playing TRICK[0] -> (targetless)
+        a52(c, e, p412); // recordTrick
         rt.stateIndex = 11; // allPass.playing
-        rt.fire(108);
-        return;
-      }
-      case 9: { // PLAY_COMPLETE
-        // transition 109: allPass.playing PLAY_COMPLETE[0] -> played
-        a53(c, e, p406); // recordPlayComplete
-        rt.stateIndex = 12; // played
         rt.fire(109);
         return;
       }
+      case 9: { // PLAY_COMPLETE
+        // transition 110: allPass.playing PLAY_COMPLETE[0] -> played
+        a53(c, e, p413); // recordPlayComplete
+        rt.stateIndex = 12; // played
+        rt.fire(110);
+        return;
+      }
       case 10: { // COUNT_DISCOVERED
-        // transition 110: allPass.playing COUNT_DISCOVERED[0] -> scoring
-        if (g66(c, e, p407)) {
-          a13(c, e, p408); // recordDiscovery
-          a24(c, e, p409); // classify
-          a4(c, e, p410); // cite
-          a36(c, e, p411); // code_redeal
+        // transition 111: allPass.playing COUNT_DISCOVERED[0] -> scoring
+        if (g66(c, e, p414)) {
+          a13(c, e, p415); // recordDiscovery
+          a24(c, e, p416); // classify
+          a4(c, e, p417); // cite
+          a36(c, e, p418); // code_redeal
           rt.stateIndex = 13; // scoring
-          rt.fire(110);
-          return;
-        }
-        // transition 111: allPass.playing COUNT_DISCOVERED[1] -> (targetless)
-        if (g66(c, e, p412)) {
-          a13(c, e, p413); // recordDiscovery
-          a24(c, e, p414); // classify
-          a4(c, e, p415); // cite
-          a72(c, e, p416); // code_fn15_dealCounts
-          rt.stateIndex = 11; // allPass.playing
           rt.fire(111);
           return;
         }
-        // transition 112: allPass.playing COUNT_DISCOVERED[2] -> allPass.playing
-        if (g66(c, e, p417)) {
-          a13(c, e, p418); // recordDiscovery
-          a24(c, e, p419); // classify
-          a4(c, e, p420); // cite
-          a73(c, e, p421); // pcr_5_2_1_revoke
+        // transition 112: allPass.playing COUNT_DISCOVERED[1] -> (targetless)
+        if (g66(c, e, p419)) {
+          a13(c, e, p420); // recordDiscovery
+          a24(c, e, p421); // classify
+          a4(c, e, p422); // cite
+          a72(c, e, p423); // code_fn15_dealCounts
           rt.stateIndex = 11; // allPass.playing
           rt.fire(112);
           return;
         }
-        // transition 113: allPass.playing COUNT_DISCOVERED[3] -> played
-        if (g66(c, e, p422)) {
-          a13(c, e, p423); // recordDiscovery
-          a24(c, e, p424); // classify
-          a4(c, e, p425); // cite
-          a73(c, e, p426); // pcr_5_2_1_revoke
-          rt.stateIndex = 12; // played
+        // transition 113: allPass.playing COUNT_DISCOVERED[2] -> allPass.playing
+        if (g66(c, e, p424)) {
+          a13(c, e, p425); // recordDiscovery
+          a24(c, e, p426); // classify
+          a4(c, e, p427); // cite
+          a73(c, e, p428); // pcr_5_2_1_revoke
+          rt.stateIndex = 11; // allPass.playing
           rt.fire(113);
           return;
         }
-        // transition 114: allPass.playing COUNT_DISCOVERED[4] -> (targetless)
-        if (g66(c, e, p427)) {
-          a13(c, e, p428); // recordDiscovery
-          a24(c, e, p429); // classify
-          a4(c, e, p430); // cite
-          a74(c, e, p431); // pcr_5_2_1_playOn
-          rt.stateIndex = 11; // allPass.playing
+        // transition 114: allPass.playing COUNT_DISCOVERED[3] -> played
+        if (g66(c, e, p429)) {
+          a13(c, e, p430); // recordDiscovery
+          a24(c, e, p431); // classify
+          a4(c, e, p432); // cite
+          a73(c, e, p433); // pcr_5_2_1_revoke
+          rt.stateIndex = 12; // played
           rt.fire(114);
           return;
         }
-        // transition 115: allPass.playing COUNT_DISCOVERED[5] -> scoring
-        if (g66(c, e, p432)) {
-          a13(c, e, p433); // recordDiscovery
-          a24(c, e, p434); // classify
-          a4(c, e, p435); // cite
-          a75(c, e, p436); // pcr_5_2_2_redeal
-          rt.stateIndex = 13; // scoring
+        // transition 115: allPass.playing COUNT_DISCOVERED[4] -> (targetless)
+        if (g66(c, e, p434)) {
+          a13(c, e, p435); // recordDiscovery
+          a24(c, e, p436); // classify
+          a4(c, e, p437); // cite
+          a74(c, e, p438); // pcr_5_2_1_playOn
+          rt.stateIndex = 11; // allPass.playing
           rt.fire(115);
           return;
         }
-        // transition 116: allPass.playing COUNT_DISCOVERED[6] -> scoring
-        if (g66(c, e, p437)) {
-          a13(c, e, p438); // recordDiscovery
-          a24(c, e, p439); // classify
-          a4(c, e, p440); // cite
-          a76(c, e, p441); // pcr_5_2_3_notFound
+        // transition 116: allPass.playing COUNT_DISCOVERED[5] -> scoring
+        if (g66(c, e, p439)) {
+          a13(c, e, p440); // recordDiscovery
+          a24(c, e, p441); // classify
+          a4(c, e, p442); // cite
+          a75(c, e, p443); // pcr_5_2_2_redeal
           rt.stateIndex = 13; // scoring
           rt.fire(116);
           return;
         }
-        // transition 117: allPass.playing COUNT_DISCOVERED[7] -> scoring
-        if (g66(c, e, p442)) {
-          a13(c, e, p443); // recordDiscovery
-          a24(c, e, p444); // classify
-          a4(c, e, p445); // cite
-          a77(c, e, p446); // pcr_6_2_fiveEach
+        // transition 117: allPass.playing COUNT_DISCOVERED[6] -> scoring
+        if (g66(c, e, p444)) {
+          a13(c, e, p445); // recordDiscovery
+          a24(c, e, p446); // classify
+          a4(c, e, p447); // cite
+          a76(c, e, p448); // pcr_5_2_3_notFound
           rt.stateIndex = 13; // scoring
           rt.fire(117);
           return;
         }
-        // transition 118: allPass.playing COUNT_DISCOVERED[8] -> scoring
-        if (g66(c, e, p447)) {
-          a13(c, e, p448); // recordDiscovery
-          a24(c, e, p449); // classify
-          a3(c, e, p450); // consult
-          a35(c, e, p451); // redealNoFine
+        // transition 118: allPass.playing COUNT_DISCOVERED[7] -> scoring
+        if (g66(c, e, p449)) {
+          a13(c, e, p450); // recordDiscovery
+          a24(c, e, p451); // classify
+          a4(c, e, p452); // cite
+          a77(c, e, p453); // pcr_6_2_fiveEach
           rt.stateIndex = 13; // scoring
           rt.fire(118);
           return;
         }
-        // transition 119: allPass.playing COUNT_DISCOVERED[9] -> scoring
-        if (g66(c, e, p452)) {
-          a13(c, e, p453); // recordDiscovery
-          a24(c, e, p454); // classify
-          a3(c, e, p455); // consult
-          a35(c, e, p456); // redealNoFine
+        // transition 119: allPass.playing COUNT_DISCOVERED[8] -> scoring
+        if (g66(c, e, p454)) {
+          a13(c, e, p455); // recordDiscovery
+          a24(c, e, p456); // classify
+          a3(c, e, p457); // consult
+          a35(c, e, p458); // redealNoFine
           rt.stateIndex = 13; // scoring
           rt.fire(119);
           return;
         }
-        // transition 120: allPass.playing COUNT_DISCOVERED[10] -> (targetless)
-        if (g66(c, e, p457)) {
-          a13(c, e, p458); // recordDiscovery
-          a24(c, e, p459); // classify
-          a4(c, e, p460); // cite
-          a37(c, e, p461); // clubSilent
-          a72(c, e, p462); // code_fn15_dealCounts
-          rt.stateIndex = 11; // allPass.playing
+        // transition 120: allPass.playing COUNT_DISCOVERED[9] -> scoring
+        if (g66(c, e, p459)) {
+          a13(c, e, p460); // recordDiscovery
+          a24(c, e, p461); // classify
+          a3(c, e, p462); // consult
+          a35(c, e, p463); // redealNoFine
+          rt.stateIndex = 13; // scoring
           rt.fire(120);
           return;
         }
-        // transition 121: allPass.playing COUNT_DISCOVERED[11] -> (targetless)
-        if (g66(c, e, p463)) {
-          a13(c, e, p464); // recordDiscovery
-          a24(c, e, p465); // classify
-          a4(c, e, p466); // cite
-          a37(c, e, p467); // clubSilent
-          a72(c, e, p468); // code_fn15_dealCounts
+        // transition 121: allPass.playing COUNT_DISCOVERED[10] -> (targetless)
+        if (g66(c, e, p464)) {
+          a13(c, e, p465); // recordDiscovery
+          a24(c, e, p466); // classify
+          a4(c, e, p467); // cite
+          a37(c, e, p468); // clubSilent
+          a72(c, e, p469); // code_fn15_dealCounts
           rt.stateIndex = 11; // allPass.playing
           rt.fire(121);
+          return;
+        }
+        // transition 122: allPass.playing COUNT_DISCOVERED[11] -> (targetless)
+        if (g66(c, e, p470)) {
+          a13(c, e, p471); // recordDiscovery
+          a24(c, e, p472); // classify
+          a4(c, e, p473); // cite
+          a37(c, e, p474); // clubSilent
+          a72(c, e, p475); // code_fn15_dealCounts
+          rt.stateIndex = 11; // allPass.playing
+          rt.fire(122);
           return;
         }
         return;
       }
       case 12: { // IRREGULARITY
-        // transition 122: allPass.playing IRREGULARITY[0] -> (targetless)
-        if (g61(c, e, p469)) {
-          a4(c, e, p470); // cite
+        // transition 123: allPass.playing IRREGULARITY[0] -> (targetless)
+        if (g61(c, e, p476)) {
+          a4(c, e, p477); // cite
           rt.stateIndex = 11; // allPass.playing
-          rt.fire(122);
-          return;
-        }
-        // transition 123: allPass.playing IRREGULARITY[1] -> played
-        if (g61(c, e, p471)) {
-          a4(c, e, p472); // cite
-          a78(c, e, p473); // code_3_9_14_3_takesRemaining
-          rt.stateIndex = 12; // played
           rt.fire(123);
           return;
         }
-        // transition 124: allPass.playing IRREGULARITY[2] -> allPass.playing
-        if (g61(c, e, p474)) {
-          a4(c, e, p475); // cite
-          a62(c, e, p476); // code_3_9_16_2_revoke
-          rt.stateIndex = 11; // allPass.playing
+        // transition 124: allPass.playing IRREGULARITY[1] -> played
+        if (g61(c, e, p478)) {
+          a4(c, e, p479); // cite
+          a78(c, e, p480); // code_3_9_14_3_takesRemaining
+          rt.stateIndex = 12; // played
           rt.fire(124);
           return;
         }
-        // transition 125: allPass.playing IRREGULARITY[3] -> (targetless)
-        if (g61(c, e, p477)) {
-          a4(c, e, p478); // cite
-          a63(c, e, p479); // exposeCard
+        // transition 125: allPass.playing IRREGULARITY[2] -> allPass.playing
+        if (g61(c, e, p481)) {
+          a4(c, e, p482); // cite
+          a62(c, e, p483); // code_3_9_16_2_revoke
           rt.stateIndex = 11; // allPass.playing
           rt.fire(125);
           return;
         }
-        // transition 126: allPass.playing IRREGULARITY[4] -> (targetless)
-        if (g61(c, e, p480)) {
-          a4(c, e, p481); // cite
+        // transition 126: allPass.playing IRREGULARITY[3] -> (targetless)
+        if (g61(c, e, p484)) {
+          a4(c, e, p485); // cite
+          a63(c, e, p486); // exposeCard
           rt.stateIndex = 11; // allPass.playing
           rt.fire(126);
           return;
         }
-        // transition 127: allPass.playing IRREGULARITY[5] -> (targetless)
-        if (g61(c, e, p482)) {
-          a4(c, e, p483); // cite
-          a64(c, e, p484); // code_3_9_11_2_lookedAtTrick
+        // transition 127: allPass.playing IRREGULARITY[4] -> (targetless)
+        if (g61(c, e, p487)) {
+          a4(c, e, p488); // cite
           rt.stateIndex = 11; // allPass.playing
           rt.fire(127);
+          return;
+        }
+        // transition 128: allPass.playing IRREGULARITY[5] -> (targetless)
+        if (g61(c, e, p489)) {
+          a4(c, e, p490); // cite
+          a64(c, e, p491); // code_3_9_11_2_lookedAtTrick
+          rt.stateIndex = 11; // allPass.playing
+          rt.fire(128);
           return;
         }
         return;
@@ -1985,381 +2011,393 @@ export function bind(b: Binding): Bound {
   function on12(rt: Rt, c: any, e: any, k: number): void {
     switch (k) {
       case 10: { // COUNT_DISCOVERED
-        // transition 129: played COUNT_DISCOVERED[0] -> (targetless)
-        if (g54(c, e, p485)) {
-          a13(c, e, p486); // recordDiscovery
-          a24(c, e, p487); // classify
-          a4(c, e, p488); // cite
-          a55(c, e, p489); // code_3_4_6_twoDown
-          rt.stateIndex = 12; // played
-          rt.fire(129);
-          return;
-        }
-        // transition 130: played COUNT_DISCOVERED[1] -> (targetless)
-        if (g54(c, e, p490)) {
-          a13(c, e, p491); // recordDiscovery
-          a24(c, e, p492); // classify
-          a4(c, e, p493); // cite
-          a56(c, e, p494); // code_3_9_18_duringPlay
+        // transition 130: played COUNT_DISCOVERED[0] -> (targetless)
+        if (g54(c, e, p492)) {
+          a13(c, e, p493); // recordDiscovery
+          a24(c, e, p494); // classify
+          a4(c, e, p495); // cite
+          a55(c, e, p496); // code_3_4_6_twoDown
           rt.stateIndex = 12; // played
           rt.fire(130);
           return;
         }
-        // transition 131: played COUNT_DISCOVERED[2] -> (targetless)
-        if (g54(c, e, p495)) {
-          a13(c, e, p496); // recordDiscovery
-          a24(c, e, p497); // classify
-          a4(c, e, p498); // cite
-          a55(c, e, p499); // code_3_4_6_twoDown
+        // transition 131: played COUNT_DISCOVERED[1] -> (targetless)
+        if (g54(c, e, p497)) {
+          a13(c, e, p498); // recordDiscovery
+          a24(c, e, p499); // classify
+          a4(c, e, p500); // cite
+          a56(c, e, p501); // code_3_9_18_duringPlay
           rt.stateIndex = 12; // played
           rt.fire(131);
           return;
         }
-        // transition 132: played COUNT_DISCOVERED[3] -> (targetless)
-        if (g54(c, e, p500)) {
-          a13(c, e, p501); // recordDiscovery
-          a24(c, e, p502); // classify
-          a3(c, e, p503); // consult
-          a4(c, e, p504); // cite
-          a56(c, e, p505); // code_3_9_18_duringPlay
+        // transition 132: played COUNT_DISCOVERED[2] -> (targetless)
+        if (g54(c, e, p502)) {
+          a13(c, e, p503); // recordDiscovery
+          a24(c, e, p504); // classify
+          a4(c, e, p505); // cite
+          a55(c, e, p506); // code_3_4_6_twoDown
           rt.stateIndex = 12; // played
           rt.fire(132);
           return;
         }
-        // transition 133: played COUNT_DISCOVERED[4] -> (targetless)
-        if (g54(c, e, p506)) {
-          a13(c, e, p507); // recordDiscovery
-          a24(c, e, p508); // classify
-          a4(c, e, p509); // cite
-          a57(c, e, p510); // pcr_3_contractWithWrongCount
+        // transition 133: played COUNT_DISCOVERED[3] -> (targetless)
+        if (g54(c, e, p507)) {
+          a13(c, e, p508); // recordDiscovery
+          a24(c, e, p509); // classify
+          a3(c, e, p510); // consult
+          a4(c, e, p511); // cite
+          a56(c, e, p512); // code_3_9_18_duringPlay
           rt.stateIndex = 12; // played
           rt.fire(133);
           return;
         }
-        // transition 134: played COUNT_DISCOVERED[5] -> (targetless)
-        if (g54(c, e, p511)) {
-          a13(c, e, p512); // recordDiscovery
-          a24(c, e, p513); // classify
-          a3(c, e, p514); // consult
-          a4(c, e, p515); // cite
-          a58(c, e, p516); // pcr_4_cannotMakeUp
+        // transition 134: played COUNT_DISCOVERED[4] -> (targetless)
+        if (g54(c, e, p513)) {
+          a13(c, e, p514); // recordDiscovery
+          a24(c, e, p515); // classify
+          a4(c, e, p516); // cite
+          a57(c, e, p517); // pcr_3_contractWithWrongCount
           rt.stateIndex = 12; // played
           rt.fire(134);
           return;
         }
-        // transition 135: played COUNT_DISCOVERED[6] -> replay
-        if (g54(c, e, p517)) {
-          a13(c, e, p518); // recordDiscovery
-          a24(c, e, p519); // classify
-          a3(c, e, p520); // consult
-          a4(c, e, p521); // cite
-          a59(c, e, p522); // pcr_4_replayOpen
-          rt.stateIndex = 8; // replay
+        // transition 135: played COUNT_DISCOVERED[5] -> (targetless)
+        if (g54(c, e, p518)) {
+          a13(c, e, p519); // recordDiscovery
+          a24(c, e, p520); // classify
+          a3(c, e, p521); // consult
+          a4(c, e, p522); // cite
+          a58(c, e, p523); // pcr_4_cannotMakeUp
+          rt.stateIndex = 12; // played
           rt.fire(135);
           return;
         }
-        // transition 136: played COUNT_DISCOVERED[7] -> (targetless)
-        if (g54(c, e, p523)) {
-          a13(c, e, p524); // recordDiscovery
-          a24(c, e, p525); // classify
-          a3(c, e, p526); // consult
-          a4(c, e, p527); // cite
-          a59(c, e, p528); // pcr_4_replayOpen
-          rt.stateIndex = 12; // played
+        // transition 136: played COUNT_DISCOVERED[6] -> replay
+        if (g54(c, e, p524)) {
+          a13(c, e, p525); // recordDiscovery
+          a24(c, e, p526); // classify
+          a3(c, e, p527); // consult
+          a4(c, e, p528); // cite
+          a59(c, e, p529); // pcr_4_replayOpen
+          rt.stateIndex = 8; // replay
           rt.fire(136);
           return;
         }
-        // transition 137: played COUNT_DISCOVERED[8] -> (targetless)
-        if (g54(c, e, p529)) {
-          a13(c, e, p530); // recordDiscovery
-          a24(c, e, p531); // classify
-          a3(c, e, p532); // consult
-          a4(c, e, p533); // cite
-          a60(c, e, p534); // pcr_3_defenders
+        // transition 137: played COUNT_DISCOVERED[7] -> (targetless)
+        if (g54(c, e, p530)) {
+          a13(c, e, p531); // recordDiscovery
+          a24(c, e, p532); // classify
+          a3(c, e, p533); // consult
+          a4(c, e, p534); // cite
+          a59(c, e, p535); // pcr_4_replayOpen
           rt.stateIndex = 12; // played
           rt.fire(137);
           return;
         }
-        // transition 138: played COUNT_DISCOVERED[9] -> scoring
-        if (g54(c, e, p535)) {
-          a13(c, e, p536); // recordDiscovery
-          a24(c, e, p537); // classify
-          a3(c, e, p538); // consult
-          a35(c, e, p539); // redealNoFine
-          rt.stateIndex = 13; // scoring
+        // transition 138: played COUNT_DISCOVERED[8] -> (targetless)
+        if (g54(c, e, p536)) {
+          a13(c, e, p537); // recordDiscovery
+          a24(c, e, p538); // classify
+          a3(c, e, p539); // consult
+          a4(c, e, p540); // cite
+          a60(c, e, p541); // pcr_3_defenders
+          rt.stateIndex = 12; // played
           rt.fire(138);
           return;
         }
-        // transition 139: played COUNT_DISCOVERED[10] -> (targetless)
-        if (g54(c, e, p540)) {
-          a13(c, e, p541); // recordDiscovery
-          a24(c, e, p542); // classify
-          a4(c, e, p543); // cite
-          a37(c, e, p544); // clubSilent
-          rt.stateIndex = 12; // played
+        // transition 139: played COUNT_DISCOVERED[9] -> scoring
+        if (g54(c, e, p542)) {
+          a13(c, e, p543); // recordDiscovery
+          a24(c, e, p544); // classify
+          a3(c, e, p545); // consult
+          a35(c, e, p546); // redealNoFine
+          rt.stateIndex = 13; // scoring
           rt.fire(139);
           return;
         }
-        // transition 140: played COUNT_DISCOVERED[11] -> scoring
-        if (g66(c, e, p545)) {
-          a13(c, e, p546); // recordDiscovery
-          a24(c, e, p547); // classify
-          a4(c, e, p548); // cite
-          a36(c, e, p549); // code_redeal
-          rt.stateIndex = 13; // scoring
+        // transition 140: played COUNT_DISCOVERED[10] -> (targetless)
+        if (g54(c, e, p547)) {
+          a13(c, e, p548); // recordDiscovery
+          a24(c, e, p549); // classify
+          a4(c, e, p550); // cite
+          a37(c, e, p551); // clubSilent
+          rt.stateIndex = 12; // played
           rt.fire(140);
           return;
         }
-        // transition 141: played COUNT_DISCOVERED[12] -> (targetless)
-        if (g66(c, e, p550)) {
-          a13(c, e, p551); // recordDiscovery
-          a24(c, e, p552); // classify
-          a4(c, e, p553); // cite
-          a72(c, e, p554); // code_fn15_dealCounts
-          rt.stateIndex = 12; // played
+        // transition 141: played COUNT_DISCOVERED[11] -> scoring
+        if (g66(c, e, p552)) {
+          a13(c, e, p553); // recordDiscovery
+          a24(c, e, p554); // classify
+          a4(c, e, p555); // cite
+          a36(c, e, p556); // code_redeal
+          rt.stateIndex = 13; // scoring
           rt.fire(141);
           return;
         }
-        // transition 142: played COUNT_DISCOVERED[13] -> allPass.playing
-        if (g66(c, e, p555)) {
-          a13(c, e, p556); // recordDiscovery
-          a24(c, e, p557); // classify
-          a4(c, e, p558); // cite
-          a73(c, e, p559); // pcr_5_2_1_revoke
-          rt.stateIndex = 11; // allPass.playing
+        // transition 142: played COUNT_DISCOVERED[12] -> (targetless)
+        if (g66(c, e, p557)) {
+          a13(c, e, p558); // recordDiscovery
+          a24(c, e, p559); // classify
+          a4(c, e, p560); // cite
+          a72(c, e, p561); // code_fn15_dealCounts
+          rt.stateIndex = 12; // played
           rt.fire(142);
           return;
         }
-        // transition 143: played COUNT_DISCOVERED[14] -> played
-        if (g66(c, e, p560)) {
-          a13(c, e, p561); // recordDiscovery
-          a24(c, e, p562); // classify
-          a4(c, e, p563); // cite
-          a73(c, e, p564); // pcr_5_2_1_revoke
-          rt.stateIndex = 12; // played
+        // transition 143: played COUNT_DISCOVERED[13] -> allPass.playing
+        if (g66(c, e, p562)) {
+          a13(c, e, p563); // recordDiscovery
+          a24(c, e, p564); // classify
+          a4(c, e, p565); // cite
+          a73(c, e, p566); // pcr_5_2_1_revoke
+          rt.stateIndex = 11; // allPass.playing
           rt.fire(143);
           return;
         }
-        // transition 144: played COUNT_DISCOVERED[15] -> (targetless)
-        if (g66(c, e, p565)) {
-          a13(c, e, p566); // recordDiscovery
-          a24(c, e, p567); // classify
-          a4(c, e, p568); // cite
-          a74(c, e, p569); // pcr_5_2_1_playOn
+        // transition 144: played COUNT_DISCOVERED[14] -> played
+        if (g66(c, e, p567)) {
+          a13(c, e, p568); // recordDiscovery
+          a24(c, e, p569); // classify
+          a4(c, e, p570); // cite
+          a73(c, e, p571); // pcr_5_2_1_revoke
           rt.stateIndex = 12; // played
           rt.fire(144);
           return;
         }
-        // transition 145: played COUNT_DISCOVERED[16] -> scoring
-        if (g66(c, e, p570)) {
-          a13(c, e, p571); // recordDiscovery
-          a24(c, e, p572); // classify
-          a4(c, e, p573); // cite
-          a75(c, e, p574); // pcr_5_2_2_redeal
-          rt.stateIndex = 13; // scoring
+        // transition 145: played COUNT_DISCOVERED[15] -> (targetless)
+        if (g66(c, e, p572)) {
+          a13(c, e, p573); // recordDiscovery
+          a24(c, e, p574); // classify
+          a4(c, e, p575); // cite
+          a74(c, e, p576); // pcr_5_2_1_playOn
+          rt.stateIndex = 12; // played
           rt.fire(145);
           return;
         }
-        // transition 146: played COUNT_DISCOVERED[17] -> scoring
-        if (g66(c, e, p575)) {
-          a13(c, e, p576); // recordDiscovery
-          a24(c, e, p577); // classify
-          a4(c, e, p578); // cite
-          a76(c, e, p579); // pcr_5_2_3_notFound
+        // transition 146: played COUNT_DISCOVERED[16] -> scoring
+        if (g66(c, e, p577)) {
+          a13(c, e, p578); // recordDiscovery
+          a24(c, e, p579); // classify
+          a4(c, e, p580); // cite
+          a75(c, e, p581); // pcr_5_2_2_redeal
           rt.stateIndex = 13; // scoring
           rt.fire(146);
           return;
         }
-        // transition 147: played COUNT_DISCOVERED[18] -> scoring
-        if (g66(c, e, p580)) {
-          a13(c, e, p581); // recordDiscovery
-          a24(c, e, p582); // classify
-          a4(c, e, p583); // cite
-          a77(c, e, p584); // pcr_6_2_fiveEach
+        // transition 147: played COUNT_DISCOVERED[17] -> scoring
+        if (g66(c, e, p582)) {
+          a13(c, e, p583); // recordDiscovery
+          a24(c, e, p584); // classify
+          a4(c, e, p585); // cite
+          a76(c, e, p586); // pcr_5_2_3_notFound
           rt.stateIndex = 13; // scoring
           rt.fire(147);
           return;
         }
-        // transition 148: played COUNT_DISCOVERED[19] -> scoring
-        if (g66(c, e, p585)) {
-          a13(c, e, p586); // recordDiscovery
-          a24(c, e, p587); // classify
-          a3(c, e, p588); // consult
-          a35(c, e, p589); // redealNoFine
+        // transition 148: played COUNT_DISCOVERED[18] -> scoring
+        if (g66(c, e, p587)) {
+          a13(c, e, p588); // recordDiscovery
+          a24(c, e, p589); // classify
+          a4(c, e, p590); // cite
+          a77(c, e, p591); // pcr_6_2_fiveEach
           rt.stateIndex = 13; // scoring
           rt.fire(148);
           return;
         }
-        // transition 149: played COUNT_DISCOVERED[20] -> scoring
-        if (g66(c, e, p590)) {
-          a13(c, e, p591); // recordDiscovery
-          a24(c, e, p592); // classify
-          a3(c, e, p593); // consult
-          a35(c, e, p594); // redealNoFine
+        // transition 149: played COUNT_DISCOVERED[19] -> scoring
+        if (g66(c, e, p592)) {
+          a13(c, e, p593); // recordDiscovery
+          a24(c, e, p594); // classify
+          a3(c, e, p595); // consult
+          a35(c, e, p596); // redealNoFine
           rt.stateIndex = 13; // scoring
           rt.fire(149);
           return;
         }
-        // transition 150: played COUNT_DISCOVERED[21] -> (targetless)
-        if (g66(c, e, p595)) {
-          a13(c, e, p596); // recordDiscovery
-          a24(c, e, p597); // classify
-          a4(c, e, p598); // cite
-          a37(c, e, p599); // clubSilent
-          a72(c, e, p600); // code_fn15_dealCounts
-          rt.stateIndex = 12; // played
+        // transition 150: played COUNT_DISCOVERED[20] -> scoring
+        if (g66(c, e, p597)) {
+          a13(c, e, p598); // recordDiscovery
+          a24(c, e, p599); // classify
+          a3(c, e, p600); // consult
+          a35(c, e, p601); // redealNoFine
+          rt.stateIndex = 13; // scoring
           rt.fire(150);
           return;
         }
-        // transition 151: played COUNT_DISCOVERED[22] -> (targetless)
-        if (g66(c, e, p601)) {
-          a13(c, e, p602); // recordDiscovery
-          a24(c, e, p603); // classify
-          a4(c, e, p604); // cite
-          a37(c, e, p605); // clubSilent
-          a72(c, e, p606); // code_fn15_dealCounts
+        // transition 151: played COUNT_DISCOVERED[21] -> (targetless)
+        if (g66(c, e, p602)) {
+          a13(c, e, p603); // recordDiscovery
+          a24(c, e, p604); // classify
+          a4(c, e, p605); // cite
+          a37(c, e, p606); // clubSilent
+          a72(c, e, p607); // code_fn15_dealCounts
           rt.stateIndex = 12; // played
           rt.fire(151);
+          return;
+        }
+        // transition 152: played COUNT_DISCOVERED[22] -> (targetless)
+        if (g66(c, e, p608)) {
+          a13(c, e, p609); // recordDiscovery
+          a24(c, e, p610); // classify
+          a4(c, e, p611); // cite
+          a37(c, e, p612); // clubSilent
+          a72(c, e, p613); // code_fn15_dealCounts
+          rt.stateIndex = 12; // played
+          rt.fire(152);
+          return;
+        }
+        // transition 153: played COUNT_DISCOVERED[23] -> replay
+        if (g54(c, e, p614)) {
+          a13(c, e, p615); // recordDiscovery
+          a24(c, e, p616); // classify
+          a3(c, e, p617); // consult
+          a4(c, e, p618); // cite
+          a57(c, e, p619); // pcr_3_contractWithWrongCount
+          a59(c, e, p620); // pcr_4_replayOpen
+          rt.stateIndex = 8; // replay
+          rt.fire(153);
           return;
         }
         return;
       }
       case 12: { // IRREGULARITY
-        // transition 152: played IRREGULARITY[0] -> (targetless)
-        if (g61(c, e, p607)) {
-          a4(c, e, p608); // cite
-          rt.stateIndex = 12; // played
-          rt.fire(152);
-          return;
-        }
-        // transition 153: played IRREGULARITY[1] -> play
-        if (g61(c, e, p609)) {
-          a3(c, e, p610); // consult
-          a4(c, e, p611); // cite
-          a62(c, e, p612); // code_3_9_16_2_revoke
-          rt.stateIndex = 7; // play
-          rt.fire(153);
-          return;
-        }
-        // transition 154: played IRREGULARITY[2] -> (targetless)
-        if (g61(c, e, p613)) {
-          a4(c, e, p614); // cite
+        // transition 154: played IRREGULARITY[0] -> (targetless)
+        if (g61(c, e, p621)) {
+          a4(c, e, p622); // cite
           rt.stateIndex = 12; // played
           rt.fire(154);
           return;
         }
-        // transition 155: played IRREGULARITY[3] -> (targetless)
-        if (g61(c, e, p615)) {
-          a4(c, e, p616); // cite
-          a64(c, e, p617); // code_3_9_11_2_lookedAtTrick
-          rt.stateIndex = 12; // played
+        // transition 155: played IRREGULARITY[1] -> play
+        if (g61(c, e, p623)) {
+          a3(c, e, p624); // consult
+          a4(c, e, p625); // cite
+          a62(c, e, p626); // code_3_9_16_2_revoke
+          rt.stateIndex = 7; // play
           rt.fire(155);
           return;
         }
-        // transition 156: played IRREGULARITY[4] -> (targetless)
-        if (g61(c, e, p618)) {
-          a4(c, e, p619); // cite
-          a65(c, e, p620); // code_3_4_9_lookedAtDiscard
+        // transition 156: played IRREGULARITY[2] -> (targetless)
+        if (g61(c, e, p627)) {
+          a4(c, e, p628); // cite
           rt.stateIndex = 12; // played
           rt.fire(156);
           return;
         }
-        // transition 157: played IRREGULARITY[5] -> (targetless)
-        if (g61(c, e, p621)) {
-          a4(c, e, p622); // cite
+        // transition 157: played IRREGULARITY[3] -> (targetless)
+        if (g61(c, e, p629)) {
+          a4(c, e, p630); // cite
+          a64(c, e, p631); // code_3_9_11_2_lookedAtTrick
           rt.stateIndex = 12; // played
           rt.fire(157);
           return;
         }
-        // transition 158: played IRREGULARITY[6] -> allPass.playing
-        if (g61(c, e, p623)) {
-          a4(c, e, p624); // cite
-          a62(c, e, p625); // code_3_9_16_2_revoke
-          rt.stateIndex = 11; // allPass.playing
+        // transition 158: played IRREGULARITY[4] -> (targetless)
+        if (g61(c, e, p632)) {
+          a4(c, e, p633); // cite
+          a65(c, e, p634); // code_3_4_9_lookedAtDiscard
+          rt.stateIndex = 12; // played
           rt.fire(158);
           return;
         }
-        // transition 159: played IRREGULARITY[7] -> (targetless)
-        if (g61(c, e, p626)) {
-          a4(c, e, p627); // cite
+        // transition 159: played IRREGULARITY[5] -> (targetless)
+        if (g61(c, e, p635)) {
+          a4(c, e, p636); // cite
           rt.stateIndex = 12; // played
           rt.fire(159);
           return;
         }
-        // transition 160: played IRREGULARITY[8] -> (targetless)
-        if (g61(c, e, p628)) {
-          a4(c, e, p629); // cite
-          a64(c, e, p630); // code_3_9_11_2_lookedAtTrick
-          rt.stateIndex = 12; // played
+        // transition 160: played IRREGULARITY[6] -> allPass.playing
+        if (g61(c, e, p637)) {
+          a4(c, e, p638); // cite
+          a62(c, e, p639); // code_3_9_16_2_revoke
+          rt.stateIndex = 11; // allPass.playing
           rt.fire(160);
+          return;
+        }
+        // transition 161: played IRREGULARITY[7] -> (targetless)
+        if (g61(c, e, p640)) {
+          a4(c, e, p641); // cite
+          rt.stateIndex = 12; // played
+          rt.fire(161);
+          return;
+        }
+        // transition 162: played IRREGULARITY[8] -> (targetless)
+        if (g61(c, e, p642)) {
+          a4(c, e, p643); // cite
+          a64(c, e, p644); // code_3_9_11_2_lookedAtTrick
+          rt.stateIndex = 12; // played
+          rt.fire(162);
           return;
         }
         return;
       }
       case 13: { // SCORE
-        // transition 128: played SCORE[0] -> scoring
+        // transition 129: played SCORE[0] -> scoring
         rt.stateIndex = 13; // scoring
-        rt.fire(128);
+        rt.fire(129);
         return;
       }
     }
   }
   /** scoring: always (-1 none taken, 0 taken without change, 1 taken) */
   function always13(rt: Rt, c: any, e: any): number {
-    // transition 161: scoring always[0] -> closing
-    if (g45(c, e, p631)) {
+    // transition 163: scoring always[0] -> closing
+    if (g45(c, e, p645)) {
       rt.tick();
-      a79(c, e, p632); // scoreRedeal
-      rt.stateIndex = 14; // closing
-      rt.fire(161);
-      return 1;
-    }
-    // transition 162: scoring always[1] -> closing
-    if (g45(c, e, p633)) {
-      rt.tick();
-      a80(c, e, p634); // scoreStopped
-      rt.stateIndex = 14; // closing
-      rt.fire(162);
-      return 1;
-    }
-    // transition 163: scoring always[2] -> closing
-    if (g81(c, e, p635)) {
-      rt.tick();
-      a82(c, e, p636); // scoreAllPass
+      a79(c, e, p646); // scoreRedeal
       rt.stateIndex = 14; // closing
       rt.fire(163);
       return 1;
     }
-    // transition 164: scoring always[3] -> closing
-    if (g81(c, e, p637)) {
+    // transition 164: scoring always[1] -> closing
+    if (g45(c, e, p647)) {
       rt.tick();
-      a83(c, e, p638); // scoreMisere
+      a80(c, e, p648); // scoreStopped
       rt.stateIndex = 14; // closing
       rt.fire(164);
       return 1;
     }
-    // transition 165: scoring always[4] -> closing
-    if (g84(c, e, p639)) {
+    // transition 165: scoring always[2] -> closing
+    if (g81(c, e, p649)) {
       rt.tick();
-      a85(c, e, p640); // scoreUnplayed
+      a82(c, e, p650); // scoreAllPass
       rt.stateIndex = 14; // closing
       rt.fire(165);
       return 1;
     }
-    // transition 166: scoring always[5] -> closing
+    // transition 166: scoring always[3] -> closing
+    if (g81(c, e, p651)) {
+      rt.tick();
+      a83(c, e, p652); // scoreMisere
+      rt.stateIndex = 14; // closing
+      rt.fire(166);
+      return 1;
+    }
+    // transition 167: scoring always[4] -> closing
+    if (g84(c, e, p653)) {
+      rt.tick();
+      a85(c, e, p654); // scoreUnplayed
+      rt.stateIndex = 14; // closing
+      rt.fire(167);
+      return 1;
+    }
+    // transition 168: scoring always[5] -> closing
     rt.tick();
-    a86(c, e, p641); // scoreGame
+    a86(c, e, p655); // scoreGame
     rt.stateIndex = 14; // closing
-    rt.fire(166);
+    rt.fire(168);
     return 1;
   }
   /** closing: always (-1 none taken, 0 taken without change, 1 taken) */
   function always14(rt: Rt, c: any, e: any): number {
-    // transition 167: closing always[0] -> awaitingDeal
+    // transition 169: closing always[0] -> awaitingDeal
     rt.tick();
-    a87(c, e, p642); // closeDeal
+    a87(c, e, p656); // closeDeal
     rt.stateIndex = 1; // awaitingDeal
-    rt.fire(167);
+    rt.fire(169);
     return 1;
   }
 

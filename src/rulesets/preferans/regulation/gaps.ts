@@ -408,11 +408,12 @@ export const PREFERANS_GAPS: readonly Gap[] = [
     readings: [
       r('by-declarer-count', "Clause 3 when the declarer's count is also wrong, clause 4 when only defenders are wrong."),
       r('clause-3-always', 'Clause 3 for every defender with a wrong count.'),
-      r('clause-4-always', 'Clause 4 for every defender with a wrong count, even with the declarer also wrong.'),
+      r('clause-4-always', 'Clause 4 for every defender with a wrong count, even with the declarer also wrong (then without its replay).'),
+      r('clause-4-replayed', 'Clause 4 in full for every defender with a wrong count: with the declarer also wrong, the hands are made up to ten and the play is replayed open too.'),
     ],
     default: 'by-declarer-count',
     status: 'switch',
-    note: 'Acts in the guard that sends a defender\'s wrong count (D6) to PCR-3 or PCR-4. The default is the digest\'s suggestion and follows the headings: 3 is about a declarer with a wrong count, 4 about the defenders. Under clause-4-always with the declarer also wrong, the game is played to the end as clause 3 says for him, and the defenders get clause 4\'s fine and «висты не пишутся» but no replay (a decision: one play cannot be both finished and replayed).',
+    note: 'Acts in the guard that sends a defender\'s wrong count (D6) to PCR-3 or PCR-4. The default is the digest\'s suggestion and follows the headings: 3 is about a declarer with a wrong count, 4 about the defenders. Under clause-4-always with the declarer also wrong (both found at once, D5 or D14), the game is played to the end as clause 3 says for him, and the defenders get clause 4\'s fine and «висты не пишутся» but no replay: the model\'s choice before the sub-case had a reading, which reads clause 3\'s «Игра доигрывается до конца» as forbidding a second play. Under clause-4-replayed clause 4 applies whole there too (src/rulesets/preferans/machine/transitions/contract.ts, the PCR-3 + PCR-4 transition to the replay): the hands are made up to ten (the declarer\'s with them), the play is conducted again open, and the declarer is fined under clause 3 on the play PREF-G27 scores; where the missing card is lost or in another deck (PREF-G28) or under PREF-G27 first-play-no-whists there is no replay, as under clause-4-always.',
   },
   {
     id: 'PREF-G27',

@@ -81,7 +81,7 @@ export const PREFERANS_EXPLORED_READINGS: Readonly<Record<string, Readonly<Recor
     'PREF-G9': 'restart',
     'PREF-G10': 'discoverer-only',
     'PREF-G19': 'dealer-may-demand',
-    'PREF-G26': 'clause-4-always',
+    'PREF-G26': 'clause-4-replayed',
     'PREF-G27': 'replay-innocent-whists',
     'PREF-G29': 'replay-from-discovery',
     'PREF-G34': 'deck-fault',

@@ -143,7 +143,9 @@ function transfer(t: PreferansTable, draw: Card[], index: number): void {
         tt.hands[from] = remove(tt.hands[from], card);
       }
       t.startHands[from] = remove(t.startHands[from] ?? 0, card);
-      if (from === t.declarer && t.contract >= 0) t.talonTaken--;
+      // the declarer's surplus is the talon he took, unless he was dealt too many (PCR-3 with clause 4's
+      // making up of the defenders' hands, PREF-G26 clause-4-replayed: the card a defender lacks is his)
+      if (from === t.declarer && t.contract >= 0 && dealtCounts[from] <= 10) t.talonTaken--;
       else dealtCounts[from]--;
     } else if (loc !== undefined) {
       lists[loc] = lists[loc].filter((x) => x !== card);

@@ -32,10 +32,12 @@ export const contractActions = {
     const defenders = defendersOf(ctx).filter((s) => e.counts[s] !== 10);
     if (defenders.length === 0) return;
     for (const s of defenders) if (!ctx.defendersWrong.includes(s)) ctx.defendersWrong.push(s);
-    // READING PREF-G26: with the declarer also wrong, clause 3 rules the defenders, unless clause-4-always;
-    // then the game is still played to the end as clause 3 says for the declarer, and clause 4 gives only its
-    // fine and its «висты не пишутся», not its replay (PREF-G26's note: one play cannot be both finished and replayed).
-    ctx.defRoute = reading(ctx, 'PREF-G26') === 'clause-4-always' ? 'PCR-4' : 'PCR-3';
+    // READING PREF-G26: with the declarer also wrong, clause 3 rules the defenders, unless clause 4 always
+    // does: under clause-4-always the game is still played to the end as clause 3 says for the declarer, and
+    // clause 4 gives only its fine and its «висты не пишутся», not its replay; under clause-4-replayed the
+    // transition goes on to the open replay as well (pcr_4_replayOpen, where the missing card can be returned)
+    const r = reading(ctx, 'PREF-G26');
+    ctx.defRoute = r === 'clause-4-always' || r === 'clause-4-replayed' ? 'PCR-4' : 'PCR-3';
   },
   /** PCR-3 for defenders only (PREF-G26 clause-3-always): play on; each offender fined, no whists. */
   pcr_3_defenders: (ctx: Ctx, e: Ev) => {

@@ -140,6 +140,12 @@ export interface FoundInGame extends Found<GamePoint> {
    * or in another deck; `replayed` — and the open replay is played (PREF-G27); `any` — either way.
    */
   readonly clause4?: 'card-lost' | 'replayed' | 'any';
+  /**
+   * Whether (true) or not (false) clause 4 applies in full beside clause 3: PREF-G26
+   * `clause-4-replayed`, a defender's count wrong too (the declarer's is, D5 or D14), the missing
+   * card returnable and the open replay played (PREF-G27).
+   */
+  readonly clause4DeclarerToo?: boolean;
 }
 
 /** D7–D12, D15, G46, G47: a wrong count found on an all-pass. */
@@ -176,9 +182,13 @@ export const discoveryGuards = {
     if (p.discardOnly && !(declarerCountWrong(ctx, e, read) === 'discard' || (declarerCountWrong(ctx, e, read) === 'talon' && gamePoint(ctx, e, read) !== 'D15'))) return false;
     if (p.clause4 !== undefined) {
       const r = peek(ctx, 'PREF-G26');
-      if (!(r === 'clause-4-always' || (r === 'by-declarer-count' && !ctx.declarerWrong))) return false;
+      if (!(r === 'clause-4-always' || r === 'clause-4-replayed' || (r === 'by-declarer-count' && !ctx.declarerWrong))) return false;
       if (p.clause4 === 'card-lost' && !cardLost(e)) return false;
       if (p.clause4 === 'replayed' && peek(ctx, 'PREF-G27') === 'first-play-no-whists') return false;
+    }
+    if (p.clause4DeclarerToo !== undefined) {
+      const whole = peek(ctx, 'PREF-G26') === 'clause-4-replayed' && defendersOf(ctx).some((s) => e.counts[s] !== 10) && !cardLost(e) && peek(ctx, 'PREF-G27') !== 'first-play-no-whists';
+      if (whole !== p.clause4DeclarerToo) return false;
     }
     return true;
   },

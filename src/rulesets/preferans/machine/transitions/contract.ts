@@ -40,7 +40,7 @@ export const GAME_DISCOVERIES: TransitionConfig[] = [
     gaps: ['PREF-G31'],
   }),
   rule(['PCR-3'], 'PCR-3: the contract was named with a wrong count: «без двух в гору» on the declared game plus the actual undertricks; the game is played to the end', {
-    guard: foundInGame(['D5', 'D14'], CLUBS),
+    guard: foundInGame(['D5', 'D14'], CLUBS, { clause4DeclarerToo: false }),
     before: found('game'),
     actions: ['pcr_3_contractWithWrongCount'],
   }),
@@ -82,6 +82,20 @@ export const GAME_DISCOVERIES: TransitionConfig[] = [
     actions: [{ type: 'clubSilent', params: { gap: 'PREF-G47', clauses: ['CODE-fn15'], note: G47_NOTE } }],
   }),
 ];
+
+/**
+ * PREF-G26 clause-4-replayed: the declarer's and a defender's counts wrong, found at once — clause 3
+ * for him and clause 4 whole for them, its replay included (the PCR-3 rule of GAME_DISCOVERIES
+ * leaves this case here). Listed last in each state's discoveries (../definition.ts), so that the
+ * transitions before it keep their numbers (reports and suites name transitions by number).
+ */
+export const CLAUSE_4_WITH_DECLARER = rule(['PCR-3', 'PCR-4'], 'PCR-3 for the declarer and PCR-4 for the defenders (PREF-G26 clause-4-replayed): the hands are made up to ten and the play is conducted again, open; no whists; «без двух» each', {
+  guard: foundInGame(['D5', 'D14'], CLUBS, { clause4DeclarerToo: true }),
+  target: '#preferans.replay',
+  before: found('game'),
+  actions: ['pcr_3_contractWithWrongCount', 'pcr_4_replayOpen'],
+  gaps: ['PREF-G26'],
+});
 
 /**
  * Once play is over: a misère is always played (its first card is led), so «found before play»
