@@ -420,7 +420,7 @@ function same(a: unknown, b: unknown): boolean {
   return (a ?? null) === (b ?? null);
 }
 
-interface ListNode {
+export interface ListNode {
   /** this list's id (lists equal element by element share it) */
   readonly id: number;
   /** the list joined with `,`, and the id of that text (lists with the same text share it) */
@@ -442,7 +442,7 @@ interface ListNode {
  * its consulted readings mostly the same list): the prefix is compared element by element (the
  * same string objects, as a rule) and only the elements past it are looked up.
  */
-class ListInterner {
+export class ListInterner {
   private readonly sets = new Map<string, number>();
   private readonly texts = new Map<string, number>();
   private count = 0;
