@@ -182,10 +182,15 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
   /** abstraction strings → negative ids (a number an adapter returns is its own id: never negative) */
   const abstractionIds = new Map<string, number>();
   // the trail, consulted readings and silences as small ids: a known list costs a walk of Map
-  // lookups on its (interned, already hashed) strings, no join, Set or sort
-  const trails = new ListInterner();
-  const consultedSets = new ListInterner();
-  const silenceSets = new ListInterner();
+  // lookups on its (interned, already hashed) strings, no join, Set or sort — from the parent's
+  // list when the successor's extends it (./ListInterner: shared by every setting of this thread)
+  const trails = TRAILS;
+  const consultedSets = CONSULTED_SETS;
+  const silenceSets = SILENCE_SETS;
+  /** the lists of the context keyOf last keyed (a successor's, kept with it in the frontier) */
+  let lastTrail = trails.root;
+  let lastConsulted = consultedSets.root;
+  let lastSilences = silenceSets.root;
   const tuples = new TupleInterner();
   const endTuples = new TupleInterner();
   /** the JSON of the ruleset's `endKey` → its id */
@@ -196,10 +201,10 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
   // the machine is done, the trail's text, the consulted and silence sets and the ruleset's
   // `endKey` (not the valuation or the abstraction): a tuple of its own interner, as a negative
   // number (a text key of the same parts was built and hashed per end reached: 10% of Debertz's time).
-  const keyOf = function keyOf(ctx: C, leaf: number, done: boolean, end: boolean): number {
-    const trail = trails.node(adapter.trail(ctx));
-    const consulted = consultedSets.node(adapter.consulted(ctx));
-    const silences = silenceSets.node(silencesOf(ctx));
+  const keyOf = function keyOf(ctx: C, leaf: number, done: boolean, end: boolean, from: FrontierNode<C> | null): number {
+    const trail = (lastTrail = trails.node(adapter.trail(ctx), from === null ? trails.root : from.trail));
+    const consulted = (lastConsulted = consultedSets.node(adapter.consulted(ctx), from === null ? consultedSets.root : from.consulted));
+    const silences = (lastSilences = silenceSets.node(silencesOf(ctx), from === null ? silenceSets.root : from.silences));
     if (end) {
       let k = 0;
       if (endKeyFn) {
@@ -234,13 +239,13 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
   };
 
   // the frontier: state ids with their contexts, leaves and done flags; contexts dropped once expanded
-  let frontier: { id: number; ctx: C; leaf: number; done: boolean }[] = [];
+  let frontier: FrontierNode<C>[] = [];
   const input = adapter.initialContext(setting.format, setting.readings, setting.ledger.ledger);
   const ctx0 = def.cloneContext(input);
   const first = stepper.init(ctx0);
-  const root = addState(keyOf(ctx0, first.leaf, first.done, false), -1, null, first.leaf);
+  const root = addState(keyOf(ctx0, first.leaf, first.done, false, null), -1, null, first.leaf);
   for (const ti of first.taken) if (!transitions.has(ti)) transitions.set(ti, { state: root, event: null });
-  frontier.push({ id: root, ctx: ctx0, leaf: first.leaf, done: first.done });
+  frontier.push({ id: root, ctx: ctx0, leaf: first.leaf, done: first.done, trail: lastTrail, consulted: lastConsulted, silences: lastSilences });
   let edges = 0;
   let depth = 0;
   let ends = 0;
@@ -258,14 +263,16 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
         edges++;
         const ctx = def.cloneContext(node.ctx);
         const r = stepper.send(ctx, node.leaf, node.done, event);
-        const w: Witness = { state: node.id, event };
+        // the witness of what this event did, made only when something is first seen here
+        let w: Witness | null = null;
         if (!r.answered) {
           const leaf = table.states[node.leaf].path;
           const k = `${leaf}|${eventKey(event)}`;
-          if (!unanswered.has(k)) unanswered.set(k, { ...w, leaf });
+          if (!unanswered.has(k)) unanswered.set(k, { state: node.id, event, leaf });
         }
-        for (const ti of r.taken) if (!transitions.has(ti)) transitions.set(ti, w);
+        for (let i = 0; i < r.taken.length; i++) if (!transitions.has(r.taken[i])) transitions.set(r.taken[i], (w ??= { state: node.id, event }));
         for (const o of r.overlaps) {
+          w ??= { state: node.id, event };
           const k = o.passing.join('+');
           if (settled(k)) continue;
           examined.set(k, (examined.get(k) ?? 0) + 1);
@@ -277,7 +284,7 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
           }
         }
         const end = adapter.isEnd(snapshotOf(ctx, r.leaf, r.done));
-        const key = keyOf(ctx, r.leaf, r.done, end);
+        const key = keyOf(ctx, r.leaf, r.done, end, node);
         if (keys.has(key)) continue;
         const id = addState(key, node.id, event, r.leaf);
         noteAll(ctx, { state: id, event: null });
@@ -286,7 +293,7 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
           endIds.push(id);
           const p = pathText(adapter.trail(ctx));
           if (!paths.has(p)) paths.set(p, id);
-        } else next.push({ id, ctx, leaf: r.leaf, done: r.done });
+        } else next.push({ id, ctx, leaf: r.leaf, done: r.done, trail: lastTrail, consulted: lastConsulted, silences: lastSilences });
         if (count >= maxStates) {
           truncated = true;
           break;
@@ -318,6 +325,17 @@ export function exploreSetting<C extends object, E extends MachineEvent>(adapter
     via,
     leafOf: leafOf.subarray(0, count),
   };
+}
+
+/** A state waiting to be expanded: its id, context, leaf and done flag, and its lists' nodes (its successors' lists usually extend them). */
+interface FrontierNode<C> {
+  readonly id: number;
+  readonly ctx: C;
+  readonly leaf: number;
+  readonly done: boolean;
+  readonly trail: ListNode;
+  readonly consulted: ListNode;
+  readonly silences: ListNode;
 }
 
 /**
@@ -402,7 +420,7 @@ function same(a: unknown, b: unknown): boolean {
   return (a ?? null) === (b ?? null);
 }
 
-interface ListNode {
+export interface ListNode {
   /** this list's id (lists equal element by element share it) */
   readonly id: number;
   /** the list joined with `,`, and the id of that text (lists with the same text share it) */
@@ -411,23 +429,39 @@ interface ListNode {
   /** the id of the list as a set (the same distinct elements, any order or repetition), and its sorted text */
   readonly setId: number;
   readonly setText: string;
+  /** the list itself */
+  readonly items: readonly string[];
   readonly next: Map<string, ListNode>;
 }
 
 /**
  * Interns lists of strings (a trail, the readings consulted) as a trie of Maps: each node stands
  * for one list and keeps its joined text and the id of its set. The lists grow one element at a
- * time along a path and their elements are a few constant strings, so a lookup is a short walk.
+ * time along a path and their elements are a few constant strings, so a lookup is a short walk —
+ * shorter from a node whose list the new one extends (a successor's trail is mostly its parent's,
+ * its consulted readings mostly the same list): the prefix is compared element by element (the
+ * same string objects, as a rule) and only the elements past it are looked up.
  */
-class ListInterner {
+export class ListInterner {
   private readonly sets = new Map<string, number>();
   private readonly texts = new Map<string, number>();
   private count = 0;
-  private readonly root: ListNode = this.make('', []);
+  readonly root: ListNode = this.make('', []);
 
-  node(xs: readonly string[]): ListNode {
-    let n = this.root;
-    for (let i = 0; i < xs.length; i++) {
+  /** The node of `xs`, walked from `from` when `xs` extends its list (else from the root). */
+  node(xs: readonly string[], from: ListNode = this.root): ListNode {
+    let n = from;
+    const prefix = from.items;
+    let i = prefix.length;
+    if (i > xs.length) (n = this.root), (i = 0);
+    else
+      for (let j = 0; j < prefix.length; j++)
+        if (prefix[j] !== xs[j]) {
+          n = this.root;
+          i = 0;
+          break;
+        }
+    for (; i < xs.length; i++) {
       let m = n.next.get(xs[i]);
       if (m === undefined) n.next.set(xs[i], (m = this.make(n === this.root ? xs[i] : `${n.text},${xs[i]}`, xs.slice(0, i + 1))));
       n = m;
@@ -441,9 +475,17 @@ class ListInterner {
     if (setId === undefined) this.sets.set(setText, (setId = this.sets.size));
     let textId = this.texts.get(text);
     if (textId === undefined) this.texts.set(text, (textId = this.texts.size));
-    return { id: this.count++, text, textId, setId, setText, next: new Map() };
+    return { id: this.count++, text, textId, setId, setText, items: xs, next: new Map() };
   }
 }
+
+// The lists' tries outlive a setting: a thread searches hundreds of settings whose trails,
+// consultations and silences are mostly the same lists (their ids only tell lists apart within a
+// search, so sharing them changes no key's meaning); rebuilding them per setting — a joined text,
+// a sort and two Map entries per node — was 5% of Debertz's search.
+const TRAILS = new ListInterner();
+const CONSULTED_SETS = new ListInterner();
+const SILENCE_SETS = new ListInterner();
 
 /** An event as one line, its fields in order: `IRREGULARITY kind=signal seat=0 unplayed=0`. */
 export function eventKey(e: MachineEvent): string {

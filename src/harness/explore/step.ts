@@ -56,8 +56,15 @@ function probeGuard<C, E extends MachineEvent>(c: Candidate<C, E>, context: C, e
   }
 }
 
+interface OverlapKeyNode {
+  readonly key: string;
+  readonly next: Map<number, OverlapKeyNode>;
+}
+
 export class Stepper<C, E extends MachineEvent> {
   private readonly queue: MachineEvent[] = [];
+  /** the keys of the overlaps met, as a trie on their transition indices (root: the first index) */
+  private readonly overlapKeys = new Map<number, OverlapKeyNode>();
   constructor(
     readonly table: CompiledTable<C, E>,
     /** copy a context (for the alternatives of an overlap); null: overlaps are not copied */
@@ -116,11 +123,29 @@ export class Stepper<C, E extends MachineEvent> {
           if (d.guard === null || !probeGuard(d, context, event)) continue;
           (more ??= [c]).push(d);
         }
-        if (more !== null && this.wanted(more.map((x) => x.transition).join('+'))) r.overlaps.push({ leaf, event: type, passing: more.map((x) => x.transition), candidates: more, before: this.clone ? this.clone(context) : null, seen: event });
+        if (more !== null && this.wanted(this.overlapKey(more))) r.overlaps.push({ leaf, event: type, passing: more.map((x) => x.transition), candidates: more, before: this.clone ? this.clone(context) : null, seen: event });
       }
       return c;
     }
     return null;
+  }
+
+  /**
+   * The transition indices joined with `+`, the same string object every time for the same
+   * transitions: an overlap is met again and again (Debertz: 185,000 times in one format's
+   * search), and a join per meeting was most of what asking whether it is still wanted cost.
+   */
+  private overlapKey(more: readonly Candidate<C, E>[]): string {
+    let level = this.overlapKeys;
+    let node: OverlapKeyNode | undefined;
+    for (let k = 0; k < more.length; k++) {
+      const t = more[k].transition;
+      let n = level.get(t);
+      if (n === undefined) level.set(t, (n = { key: node === undefined ? String(t) : `${node.key}+${t}`, next: new Map() }));
+      node = n;
+      level = n.next;
+    }
+    return node!.key;
   }
 
   private run(c: Candidate<C, E>, context: C, event: E, r: StepResult, record: boolean): void {

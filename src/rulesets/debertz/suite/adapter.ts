@@ -208,6 +208,8 @@ function verdictOf(scenario: Json, inspect?: (event: unknown) => void): Verdict 
   }
 }
 
+const NO_SILENCES: readonly string[] = Object.freeze([]);
+
 export const debertzAdapter: RulesetAdapter<DebertzContext, DebertzEvent> = {
   drawsExplored: true,
   id: 'debertz',
@@ -224,7 +226,8 @@ export const debertzAdapter: RulesetAdapter<DebertzContext, DebertzEvent> = {
   isEnd: (s) => s.status === 'done' || (s.value === 'awaitingDeal' && s.context.outcome !== 'pending'),
   trail: (c) => c.trail,
   consulted: (c) => c.consulted,
-  silences: (c) => c.silences.map((x) => [x.gap, ...x.clauses].join(' ')),
+  // most contexts have none: no new empty list per event the explorer sends
+  silences: (c) => (c.silences.length === 0 ? NO_SILENCES : c.silences.map((x) => [x.gap, ...x.clauses].join(' '))),
   freeEvents: ['MELDS', 'TRICK'],
   candidates: debertzCandidates,
   readingProbes: debertzReadingProbes,
