@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListInterner } from '../../src/harness/explore/bfs.ts';
+import { ListInterner } from '../../src/harness/explore/interners.ts';
 
 // The explorer interns a successor's trail from its parent's node: the node must be the one a walk
 // from the root gives, whatever the parent's list was (extended, equal, longer, diverging).
