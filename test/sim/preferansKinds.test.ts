@@ -33,8 +33,18 @@ const ISSUE_14_DIGESTS = {
   gaps: '8c58c995cc6d4743eb796be7f889d1aab9118a93b83ec902a0578cd219ec60fa', // issue 15 (PREF-C5, PREF-C20; no shortfall on a failed contract), as the older digest below
   invariants: '7eef99b42d3849deeb6fa360d76898467528d47d98870c70c62a7cfd67715ccb',
   outcomes: 'bc6cffcde2dc579dad132d0cb67eb9448d6fc26040b357f825f24ce46d34373b',
+  // without the rows of PREF-G26 clause-4-replayed's two transitions (never taken under the default
+  // readings: count 0), which are checked on their own below
   transitions: '7d062696405ef9c89c53a3c933ea7e106bc755ef7c1c6f491896f516ae69eef2',
 };
+
+/** The rows of PREF-G26 `clause-4-replayed`'s transitions, added after the digests were taken. */
+const CLAUSE_4_REPLAYED_ROWS = /^sochi,(play:COUNT_DISCOVERED:12|played:COUNT_DISCOVERED:23),/;
+const withoutClause4ReplayedRows = (text: string): string =>
+  text
+    .split('\n')
+    .filter((line) => !CLAUSE_4_REPLAYED_ROWS.test(line))
+    .join('\n');
 
 /** Which clause (or finding) shows each kind was ruled as what it is. */
 const EVIDENCE: Record<(typeof OTHER_KINDS)[number], RegExp> = {
@@ -207,6 +217,9 @@ describe('Preferans formats and determinism', () => {
     const io = captureIo();
     expectOnlyCapViolations(await simulateCommandAsync([file, '--workers', '0', '--quiet', '--out', join(tmp.path, 'golden')], io), io.stderr());
     const files = reportFiles(join(tmp.path, 'golden'));
+    // the two transitions PREF-G26 clause-4-replayed added are there, untaken; the rest is as before
+    expect(files['transitions.csv'].split('\n').filter((l) => CLAUSE_4_REPLAYED_ROWS.test(l))).toEqual(['sochi,play:COUNT_DISCOVERED:12,0,0', 'sochi,played:COUNT_DISCOVERED:23,0,0']);
+    files['transitions.csv'] = withoutClause4ReplayedRows(files['transitions.csv']);
     const sha = (text: string) => createHash('sha256').update(text).digest('hex');
     // issue 14 added the byte-order mark to every CSV and columns at the end of paths.csv (4),
     // clauses.csv and gaps.csv (6): the older bytes are checked against the older digests …
