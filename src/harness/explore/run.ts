@@ -22,7 +22,7 @@ import { resolveReadings } from '../../core/regulation/readings.ts';
 import { keyOf } from '../../core/suite/candidates.ts';
 import type { RulesetAdapter } from '../../core/suite/types.ts';
 import { openPool, runTasks } from '../sim/pool.ts';
-import { eventsTo, tableOf, type Setting, type SettingResult } from './bfs.ts';
+import { tableOf, type Setting, type SettingResult } from './bfs.ts';
 import { runExploreTask, type ExploreTask, type ExploreTaskResult } from './task.ts';
 import { Stepper } from './step.ts';
 
@@ -230,9 +230,6 @@ export function endRuling(adapter: RulesetAdapter, def: MachineDefinition<any, a
   }
   return `${table.states[leaf].path}|${JSON.stringify(ctx, (k, v) => (k === 'readings' || k === 'consulted' ? undefined : v))}`;
 }
-
-/** The events of a setting's state, from the search tree. */
-export const witnessEvents = eventsTo;
 
 /** The catalogue of the searched machine (ids of its transitions by table index). */
 export function transitionIds(def: MachineDefinition<any, any>): string[] {
